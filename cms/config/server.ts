@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+import { requiredEnv } from '../src/required-env';
+
+const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  url: env('PUBLIC_URL', ''),
+  app: {
+    keys: requiredEnv(env, 'APP_KEYS').split(','),
+  },
+});
+
+export default config;
