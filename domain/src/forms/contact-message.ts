@@ -1,0 +1,51 @@
+import { type InferType } from 'yup';
+import {
+  contactTimeSlots,
+  email,
+  firstName,
+  key,
+  language,
+  lastName,
+  optionalPhone,
+  optionalProperty,
+  remark,
+  text,
+  title,
+  formObject,
+} from './fields.js';
+
+/**
+ * Who a contact message comes from (spec section 6: contact categories). Written with underscores,
+ * as the cms enumeration stores them (GraphQL enum values cannot contain hyphens).
+ */
+export const contactCategories = ['potential_buyer', 'potential_tenant', 'private', 'commercial'] as const;
+
+/** One contact category. */
+export type ContactCategory = (typeof contactCategories)[number];
+
+/**
+ * A message through the contact form; the message (`remark`) is required, `property` optional.
+ *
+ * @example
+ * contactMessageSchema.isValidSync({
+ *   contactCategory: 'private', title: 'ms', firstName: 'An', lastName: 'Peeters',
+ *   email: 'an@example.be', remark: 'Hello', language: 'en',
+ * }); // true
+ */
+export const contactMessageSchema = formObject({
+  contactCategory: text(30)
+    .required(key('validation.contactCategoryRequired'))
+    .oneOf(contactCategories, key('validation.contactCategoryRequired')),
+  title,
+  firstName,
+  lastName,
+  email,
+  phone: optionalPhone,
+  remark: remark.required(key('validation.messageRequired')),
+  contactTimeSlots,
+  property: optionalProperty,
+  language,
+});
+
+/** The values of a contact message. */
+export type ContactMessageInput = InferType<typeof contactMessageSchema>;

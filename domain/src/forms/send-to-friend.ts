@@ -1,0 +1,24 @@
+import { type InferType } from 'yup';
+import { email, firstName, key, language, property, remark, requiredText, formObject } from './fields.js';
+
+/**
+ * Sending a property to a friend: the sender's name (`firstName`) and email, the friend's email.
+ *
+ * @example
+ * sendToFriendSchema.isValidSync({
+ *   property: 'abc123', firstName: 'An', email: 'an@example.be', friendEmail: 'bo@example.be', language: 'nl',
+ * }); // true
+ */
+export const sendToFriendSchema = formObject({
+  property,
+  firstName,
+  email,
+  friendEmail: requiredText('validation.friendEmailRequired', 254)
+    .email(key('validation.friendEmailInvalid'))
+    .test('email-domain', key('validation.friendEmailInvalid'), (value) => !value || /@[^@\s]+\.[^@.\s]+$/.test(value)),
+  remark,
+  language,
+});
+
+/** The values of a send-to-friend form. */
+export type SendToFriendInput = InferType<typeof sendToFriendSchema>;
