@@ -1,0 +1,64 @@
+/**
+ * The production server: Express with compression, security headers and long-lived caching of
+ * fingerprinted assets, in front of the React Router request handler. Configuration is validated
+ * when the server build loads (src/env.server.ts) — a bad value stops the process at start-up.
+ *   HOST (127.0.0.1) · PORT (3000) · STRAPI_URL · STRAPI_MEDIA_URL · PUBLIC_SITE_URL · DEFAULT_LANGUAGE
+ */
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { RouterContextProvider } from 'react-router';
+
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 3000);
+const build = await import('./build/server/index.js');
+const strapiOrigin = new URL(process.env.STRAPI_MEDIA_URL ?? process.env.STRAPI_URL ?? 'http://127.0.0.1:1337').origin;
+
+/** Security headers of every response. React Router's hydration script is inline, hence 'unsafe-inline' for scripts (no user data is ever rendered as HTML). */
+function securityHeaders(_req, res, next) {
+  res.setHeader(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data: ${strapiOrigin}`,
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ].join('; '),
+  );
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  if (process.env.PUBLIC_SITE_URL?.startsWith('https:')) {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+  next();
+}
+
+/** Pages live at paths with a trailing slash (`/nl/te-koop/`); one URL per page. */
+function trailingSlash(req, res, next) {
+  if ((req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('/') && !/\.[a-z0-9]+$/i.test(req.path)) {
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, `${req.path}/${query}`);
+    return;
+  }
+  next();
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(securityHeaders);
+app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+app.use(express.static('build/client', { maxAge: '1h' }));
+app.use(trailingSlash);
+app.all('/{*path}', createRequestHandler({ build, getLoadContext: () => new RouterContextProvider() }));
+
+app.listen(port, host, () => console.log(`Vitrine web on http://${host}:${port}`));

@@ -1,0 +1,68 @@
+import { isLanguage, languages, type Language } from '@vitrine/domain';
+
+/** The server's configuration, read once from the environment when the server build loads. */
+export interface ServerEnv {
+  /** Base URL of Strapi; GraphQL is served at `${STRAPI_URL}/graphql`. */
+  readonly STRAPI_URL: string;
+  /** Public origin of this site, used for canonical and hreflang URLs. */
+  readonly PUBLIC_SITE_URL: string;
+  /** The language `/` falls back to when nothing else decides. */
+  readonly DEFAULT_LANGUAGE: Language;
+  /** Base URL the browser loads uploads from (defaults to STRAPI_URL; a CDN or proxy in production). */
+  readonly STRAPI_MEDIA_URL: string;
+  /** Optional Strapi API token for reading (Public role suffices for published content). */
+  readonly STRAPI_API_TOKEN: string | undefined;
+}
+
+/** The part of the configuration the browser may see; nothing secret goes here. */
+export interface PublicEnv {
+  readonly PUBLIC_SITE_URL: string;
+}
+
+function readUrl(source: NodeJS.ProcessEnv, name: string, fallback: string, problems: string[]) {
+  const raw = source[name]?.trim() || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${name} must be an absolute http(s) URL, got "${raw}"`);
+    return fallback;
+  }
+}
+
+/**
+ * Validates the environment and returns the configuration, or throws one error listing every
+ * problem so a misconfigured server stops at start-up instead of failing on the first request.
+ *
+ * @example
+ * parseEnv({ DEFAULT_LANGUAGE: 'fr' }).DEFAULT_LANGUAGE; // 'fr'
+ */
+export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
+  const problems: string[] = [];
+  const STRAPI_URL = readUrl(source, 'STRAPI_URL', 'http://127.0.0.1:1337', problems);
+  const STRAPI_MEDIA_URL = readUrl(source, 'STRAPI_MEDIA_URL', STRAPI_URL, problems);
+  const PUBLIC_SITE_URL = readUrl(source, 'PUBLIC_SITE_URL', 'http://127.0.0.1:3000', problems);
+  const rawLanguage = source.DEFAULT_LANGUAGE?.trim() || 'nl';
+  if (!isLanguage(rawLanguage)) {
+    problems.push(`DEFAULT_LANGUAGE must be one of ${languages.join(', ')}, got "${rawLanguage}"`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid web configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return {
+    STRAPI_URL,
+    STRAPI_MEDIA_URL,
+    PUBLIC_SITE_URL,
+    DEFAULT_LANGUAGE: rawLanguage as Language,
+    STRAPI_API_TOKEN: source.STRAPI_API_TOKEN?.trim() || undefined,
+  };
+}
+
+/** The validated configuration of this process. */
+export const env: ServerEnv = parseEnv(process.env);
+
+/** What the root loader hands to the browser. */
+export function publicEnv(): PublicEnv {
+  return { PUBLIC_SITE_URL: env.PUBLIC_SITE_URL };
+}

@@ -1,0 +1,1 @@
+export { ErrorPage, NotFoundPage } from './not-found-page';

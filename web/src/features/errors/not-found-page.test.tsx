@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import NotFound, { loader as notFoundLoader } from '~/routes/not-found';
+import { loadPropertyPage } from '~/features/property/property.server';
+import { renderRoute, testContext } from '~/test/render-route';
+
+describe('404 page', () => {
+  test('answers 404 with the spec text, a search form and a link home, in the language of the path', async () => {
+    expect(notFoundLoader().init?.status).toBe(404);
+    renderRoute('/fr/cette-page-nexiste-pas/', { path: '*', loader: notFoundLoader, Component: NotFound });
+    expect(await screen.findByText('La page que vous recherchez n’existe plus.')).toBeTruthy();
+    const search = screen.getByRole('form', { name: 'Rechercher un bien' });
+    expect(search.getAttribute('method')).toBe('get');
+    expect(search.getAttribute('action')).toBe('/fr/a-vendre/');
+    expect(screen.getByRole('link', { name: 'Retour à la page d’accueil' }).getAttribute('href')).toBe('/fr/');
+  });
+});
+
+describe('property availability', () => {
+  const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
+
+  test('a sold listing answers 410 with the spec message and similar listings', async () => {
+    const result = await load('/en/for-sale/ghent/house-VT1013/');
+    expect(result.init?.status).toBe(410);
+    expect(result.data.kind).toBe('gone');
+    if (result.data.kind !== 'gone') return;
+    expect(result.data.gone.reason).toBe('sold');
+    expect(result.data.gone.similar.length).toBeGreaterThan(0);
+  });
+
+  test('a rented listing answers 410', async () => {
+    const result = await load('/nl/te-huur/brugge/huis-VT2006/');
+    expect(result.init?.status).toBe(410);
+    expect(result.data.kind === 'gone' && result.data.gone.reason).toBe('rented');
+  });
+
+  test('an unknown reference answers 404', async () => {
+    const result = await load('/nl/te-koop/gent/huis-XX999/');
+    expect(result.init?.status).toBe(404);
+  });
+
+  test('German falls back to English content and a stale slug redirects to the current path', async () => {
+    const result = await load('/de/zu-verkaufen/bruges/villa-VT1003/');
+    expect(result.data.kind === 'property' && result.data.detail.contentLanguage).toBe('en');
+    await expect(load('/nl/te-koop/oud/huis-VT1001/')).rejects.toMatchObject({ status: 301 });
+  });
+});

@@ -1,0 +1,268 @@
+import { gql } from '@apollo/client';
+import { paging, priceParts, propertyPath, slugify, type Language } from '@vitrine/domain';
+import type { GraphqlClient } from '~/graphql/apollo.server';
+import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import type { ListingResults, ListingSummary, Marquee, PropertyTypeOption } from './listing';
+import { listingPageSize, type ListingSearch } from './listing-search';
+
+/** Statuses shown in lists; sold and rented listings only answer on their own page (410). */
+export const listedStatuses = ['available', 'under_option'] as const;
+
+/** The fields a listing card needs. Strapi 5 returns `documentId`, never `id`. */
+export const listingCardFields = `
+  documentId
+  reference
+  goal
+  listingStatus
+  price
+  publishPrice
+  priceUnit
+  priceUnitText
+  marquee
+  marqueeName
+  title
+  city
+  citySlug
+  zip
+  bedrooms
+  livingArea
+  propertyType { classificationId name slug webId }
+  photos(pagination: { limit: 1 }) { ${mediaFields} }
+`;
+
+/** A property as the card query returns it. */
+export interface ListingCardNode {
+  documentId: string;
+  reference: string;
+  goal: number;
+  listingStatus: string | null;
+  price: number | null;
+  publishPrice: boolean | null;
+  priceUnit: number | null;
+  priceUnitText: string | null;
+  marquee: string | null;
+  marqueeName: string | null;
+  title: string | null;
+  city: string | null;
+  citySlug: string | null;
+  zip: string | null;
+  bedrooms: number | null;
+  livingArea: number | null;
+  propertyType: {
+    classificationId: number | null;
+    name: string | null;
+    slug: string | null;
+    webId: number | null;
+  } | null;
+  photos: StrapiMedia[] | null;
+}
+
+const marquees: readonly Marquee[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
+
+function marqueeOf(node: Pick<ListingCardNode, 'marquee' | 'listingStatus'>): Marquee | null {
+  if (marquees.includes(node.marquee as Marquee)) return node.marquee as Marquee;
+  return marquees.includes(node.listingStatus as Marquee) && node.listingStatus !== 'available'
+    ? (node.listingStatus as Marquee)
+    : null;
+}
+
+/** The path of a property in a language, or `null` when its data cannot make one. */
+export function propertyPathOf(
+  language: Language,
+  node: Pick<ListingCardNode, 'goal' | 'citySlug' | 'city' | 'reference'> & {
+    propertyType: { slug: string | null } | null;
+  },
+): string | null {
+  try {
+    return propertyPath({
+      lang: language,
+      goal: node.goal,
+      citySlug: node.citySlug || slugify(node.city ?? ''),
+      typeSlug: node.propertyType?.slug ?? '',
+      reference: node.reference,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** Card data from a property node; `null` when it has no valid path (never link to a 404). */
+export function toListingSummary(language: Language, node: ListingCardNode): ListingSummary | null {
+  const path = propertyPathOf(language, node);
+  if (!path) {
+    console.warn(`Listing ${node.reference} left out: it has no valid path (city, type or reference missing).`);
+    return null;
+  }
+  const title =
+    node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
+  const published = node.publishPrice !== false && node.price !== null;
+  const price = published ? priceParts(node.price, { priceUnit: node.priceUnit }) : null;
+  const photo = node.photos?.[0];
+  return {
+    reference: node.reference,
+    path,
+    title,
+    goal: node.goal,
+    city: node.city,
+    zip: node.zip,
+    typeName: node.propertyType?.name ?? null,
+    price: price ? { ...price, unitText: node.priceUnitText?.trim() || null } : null,
+    bedrooms: node.bedrooms,
+    livingArea: node.livingArea,
+    marquee: marqueeOf(node),
+    marqueeName: node.marqueeName?.trim() || null,
+    photo: photo ? toImage(photo, title) : null,
+  };
+}
+
+export function toListingSummaries(language: Language, nodes: readonly ListingCardNode[]): ListingSummary[] {
+  return nodes.map((node) => toListingSummary(language, node)).filter((listing) => listing !== null);
+}
+
+const sortFields: Readonly<Record<ListingSearch['sort'], string[]>> = {
+  newest: ['publishedAt:desc'],
+  'price-asc': ['price:asc', 'publishedAt:desc'],
+  'price-desc': ['price:desc', 'publishedAt:desc'],
+};
+
+/** The Strapi filter of a search in a list (0 sale, 1 rent). */
+export function listingFilters(goal: number, search: ListingSearch): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [{ goal: { eq: goal } }, { listingStatus: { in: [...listedStatuses] } }];
+  if (search.type !== null) and.push({ propertyType: { classificationId: { eq: search.type } } });
+  if (search.region) and.push({ region: { eq: search.region } });
+  if (search.place) {
+    and.push(
+      /^\d{4}$/.test(search.place)
+        ? { zip: { eq: search.place } }
+        : { or: [{ city: { containsi: search.place } }, { citySlug: { eq: slugify(search.place) } }] },
+    );
+  }
+  if (search.minPrice !== null) and.push({ price: { gte: search.minPrice } });
+  if (search.maxPrice !== null) and.push({ price: { lte: search.maxPrice } });
+  if (search.bedrooms !== null) and.push({ bedrooms: { gte: search.bedrooms } });
+  return { and };
+}
+
+const LISTING_SEARCH = gql`
+  query ListingSearch($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $sort: [String], $pagination: PaginationArg) {
+    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: $pagination) {
+      nodes { ${listingCardFields} }
+      pageInfo { total page pageSize pageCount }
+    }
+  }
+`;
+
+interface ListingSearchResult {
+  properties_connection: {
+    nodes: ListingCardNode[];
+    pageInfo: { total: number; page: number; pageSize: number; pageCount: number };
+  };
+}
+
+/** One page of a list's search results, server-side. */
+export async function searchListings(
+  client: GraphqlClient,
+  language: Language,
+  goal: number,
+  search: ListingSearch,
+): Promise<ListingResults> {
+  const { data } = await client.query<ListingSearchResult>({
+    query: LISTING_SEARCH,
+    variables: {
+      locale: language,
+      filters: listingFilters(goal, search),
+      sort: sortFields[search.sort],
+      pagination: { page: search.page, pageSize: listingPageSize },
+    },
+  });
+  const connection = data?.properties_connection;
+  const figures = paging(connection?.pageInfo.total ?? 0, search.page, listingPageSize);
+  return {
+    listings: toListingSummaries(language, connection?.nodes ?? []),
+    page: figures.page,
+    pageCount: figures.pageCount,
+    total: figures.total,
+  };
+}
+
+const LISTING_HIGHLIGHTS = gql`
+  query ListingHighlights($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $sort: [String], $limit: Int) {
+    properties(locale: $locale, filters: $filters, sort: $sort, pagination: { limit: $limit }) {
+      ${listingCardFields}
+    }
+  }
+`;
+
+/** Featured listings of a list first, topped up with the newest (home page). */
+export async function featuredListings(
+  client: GraphqlClient,
+  language: Language,
+  goal: number,
+  limit = 3,
+): Promise<ListingSummary[]> {
+  const { data } = await client.query<{ properties: ListingCardNode[] }>({
+    query: LISTING_HIGHLIGHTS,
+    variables: {
+      locale: language,
+      filters: { and: [{ goal: { eq: goal } }, { listingStatus: { in: [...listedStatuses] } }] },
+      sort: ['featured:desc', 'publishedAt:desc'],
+      limit,
+    },
+  });
+  return toListingSummaries(language, data?.properties ?? []);
+}
+
+/** Listings like a given one (same list and type, then same city), for the sold/rented page. */
+export async function similarListings(
+  client: GraphqlClient,
+  language: Language,
+  like: { goal: number; reference: string; typeId: number | null; city: string | null },
+  limit = 3,
+): Promise<ListingSummary[]> {
+  const base = [
+    { goal: { eq: like.goal } },
+    { listingStatus: { in: [...listedStatuses] } },
+    { reference: { ne: like.reference } },
+  ];
+  const similar: Record<string, unknown>[] = [];
+  if (like.typeId !== null) similar.push({ propertyType: { classificationId: { eq: like.typeId } } });
+  if (like.city) similar.push({ city: { eqi: like.city } });
+  const { data } = await client.query<{ properties: ListingCardNode[] }>({
+    query: LISTING_HIGHLIGHTS,
+    variables: {
+      locale: language,
+      filters: { and: similar.length > 0 ? [...base, { or: similar }] : base },
+      sort: ['publishedAt:desc'],
+      limit,
+    },
+  });
+  return toListingSummaries(language, data?.properties ?? []);
+}
+
+const PROPERTY_TYPES = gql`
+  query PropertyTypes($locale: I18NLocaleCode) {
+    propertyTypes(locale: $locale, sort: ["name:asc"], pagination: { limit: 100 }) {
+      classificationId
+      parentId
+      name
+    }
+  }
+`;
+
+/**
+ * Property types for the search form: the top level of the classification tree (the items
+ * without a parent), sorted by name. An unavailable tree leaves the filter out, not the page.
+ */
+export async function propertyTypeOptions(client: GraphqlClient, language: Language): Promise<PropertyTypeOption[]> {
+  try {
+    const { data } = await client.query<{
+      propertyTypes: { classificationId: number | null; parentId: number | null; name: string | null }[];
+    }>({ query: PROPERTY_TYPES, variables: { locale: language } });
+    return (data?.propertyTypes ?? [])
+      .filter((type) => type.classificationId !== null && type.name && !type.parentId)
+      .map((type) => ({ value: type.classificationId as number, label: type.name as string }));
+  } catch (error) {
+    console.warn(`Property types unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}

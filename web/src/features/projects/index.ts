@@ -1,0 +1,5 @@
+export { ProjectCard, ProjectGrid } from './project-card';
+export { ProjectListPage } from './project-list-page';
+export { ProjectPage } from './project-page';
+export { projectMessages } from './messages';
+export type { ProjectSummary, ProjectDetail, ProjectUnit } from './project';

@@ -1,0 +1,111 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const siteMessages = defineMessages({
+  skipToContent: {
+    id: 'site.skipToContent',
+    defaultMessage: 'Skip to main content',
+    description: 'Skip link, first focusable element of every page',
+  },
+  mainNavigation: {
+    id: 'site.nav.label',
+    defaultMessage: 'Main navigation',
+    description: 'Accessible name of the main navigation',
+  },
+  forSale: {
+    id: 'site.nav.forSale',
+    defaultMessage: 'For sale',
+    description: 'Navigation link to properties for sale',
+  },
+  forRent: {
+    id: 'site.nav.forRent',
+    defaultMessage: 'For rent',
+    description: 'Navigation link to properties for rent',
+  },
+  projects: {
+    id: 'site.nav.projects',
+    defaultMessage: 'New builds',
+    description: 'Navigation link to new-build projects',
+  },
+  homeLink: defineMessage<{ siteName: string }>({
+    id: 'site.nav.home',
+    defaultMessage: '{siteName} — home',
+    description: 'Accessible name of the logo link to the home page',
+  }),
+  footerContact: {
+    id: 'site.footer.contact',
+    defaultMessage: 'Contact',
+    description: 'Footer heading above the agency address',
+  },
+  footerExplore: {
+    id: 'site.footer.explore',
+    defaultMessage: 'Explore',
+    description: 'Footer heading above links to the lists',
+  },
+  footerLegal: {
+    id: 'site.footer.legal',
+    defaultMessage: 'Legal information',
+    description: 'Footer heading above the legal mentions of the agency',
+  },
+  phone: { id: 'site.footer.phone', defaultMessage: 'Phone', description: 'Label before the agency phone number' },
+  email: { id: 'site.footer.email', defaultMessage: 'Email', description: 'Label before the agency e-mail address' },
+  openingHours: {
+    id: 'site.footer.openingHours',
+    defaultMessage: 'Opening hours',
+    description: 'Label before the agency opening hours',
+  },
+  vatNumber: {
+    id: 'site.footer.vat',
+    defaultMessage: 'VAT number',
+    description: 'Label before the company VAT number',
+  },
+  bivNumber: {
+    id: 'site.footer.biv',
+    defaultMessage: 'BIV number',
+    description: 'Label before the Belgian real-estate agents institute (BIV/IPI) accreditation number',
+  },
+  supervisoryAuthority: {
+    id: 'site.footer.supervisoryAuthority',
+    defaultMessage: 'Supervisory authority',
+    description: 'Label before the name and address of the authority supervising real-estate agents',
+  },
+  deontology: {
+    id: 'site.footer.deontology',
+    defaultMessage: 'Subject to the code of ethics of the BIV',
+    description: 'Link text to the professional code of ethics that binds Belgian real-estate agents',
+  },
+  copyright: defineMessage<{ year: number; name: string }>({
+    id: 'site.footer.copyright',
+    defaultMessage: '© {year} {name}. All rights reserved.',
+    description: 'Copyright line at the bottom of every page',
+  }),
+  notFoundTitle: {
+    id: 'site.notFound.title',
+    defaultMessage: 'Page not found',
+    description: 'Title of the 404 page',
+  },
+  notFoundText: {
+    id: 'site.notFound.text',
+    defaultMessage: 'The page you are looking for no longer exists.',
+    description: 'Main text of the 404 page (spec error catalogue)',
+  },
+  notFoundSearch: {
+    id: 'site.notFound.search',
+    defaultMessage: 'Search our properties instead',
+    description: 'Heading above the search form on the 404 page',
+  },
+  backHome: {
+    id: 'site.notFound.home',
+    defaultMessage: 'Back to the home page',
+    description: 'Link from the 404 page to the home page',
+  },
+  errorTitle: {
+    id: 'site.error.title',
+    defaultMessage: 'Something went wrong',
+    description: 'Title of the page shown when the server fails unexpectedly',
+  },
+  errorText: {
+    id: 'site.error.text',
+    defaultMessage: 'We could not show this page right now. Please try again in a moment.',
+    description: 'Text of the page shown when the server fails unexpectedly',
+  },
+});

@@ -1,0 +1,48 @@
+import { env } from '~/env.server';
+import type { ImageData } from '~/ui/image';
+
+/** A Strapi 5 upload as the GraphQL API returns it (`formats` is JSON). */
+export interface StrapiMedia {
+  readonly url: string;
+  readonly width?: number | null;
+  readonly height?: number | null;
+  readonly alternativeText?: string | null;
+  readonly formats?: Readonly<Record<string, { url: string; width: number; height: number } | undefined>> | null;
+}
+
+/** The GraphQL selection that {@link toImage} needs. */
+export const mediaFields = 'url width height alternativeText formats';
+
+/** Uploads are served by Strapi under relative `/uploads/…` paths (or absolute ones from a CDN provider). */
+export function mediaUrl(url: string, base = env.STRAPI_MEDIA_URL): string {
+  return /^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+const formatOrder = ['thumbnail', 'small', 'medium', 'large'] as const;
+
+/**
+ * Plain image data from a Strapi upload: `srcset` from its formats (thumbnail 156w, small 500w,
+ * medium 750w, large 1000w) plus the original, widest last; `fallbackAlt` when the editor left the
+ * alternative text empty.
+ */
+export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string): ImageData {
+  const candidates = formatOrder
+    .map((name) => media.formats?.[name])
+    .filter((format): format is { url: string; width: number; height: number } => Boolean(format?.url && format.width));
+  if (media.width) candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
+  const seen = new Set<number>();
+  const srcSet = candidates
+    .sort((a, b) => a.width - b.width)
+    .filter((candidate) => !seen.has(candidate.width) && seen.add(candidate.width))
+    .map((candidate) => `${mediaUrl(candidate.url, base)} ${candidate.width}w`)
+    .join(', ');
+  // The `src` fallback: a mid-sized format is enough for browsers that ignore srcset.
+  const fallback = media.formats?.medium ?? media.formats?.small ?? media;
+  return {
+    src: mediaUrl(fallback.url, base),
+    srcSet,
+    width: media.width ?? null,
+    height: media.height ?? null,
+    alt: media.alternativeText?.trim() || fallbackAlt,
+  };
+}

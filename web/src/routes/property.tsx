@@ -1,0 +1,19 @@
+import { PropertyGonePage, PropertyPage } from '~/features/property';
+import { loadPropertyPage } from '~/features/property/property.server';
+import { publicPageHeaders } from '~/features/site';
+import type { Route } from './+types/property';
+
+export const loader = ({ url, context }: Route.LoaderArgs) => loadPropertyPage({ url, context });
+export const headers = publicPageHeaders;
+
+export default function Property({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === 'gone') return <PropertyGonePage gone={loaderData.gone} />;
+  return (
+    <PropertyPage
+      detail={loaderData.detail}
+      listPath={loaderData.listPath}
+      jsonLd={loaderData.jsonLd}
+      language={loaderData.language}
+    />
+  );
+}

@@ -1,0 +1,808 @@
+/** Demo content in the shape the site's GraphQL queries ask of Strapi 5. */
+type Locale = 'en' | 'nl' | 'fr' | 'de';
+
+export const mockMediaBase = 'http://127.0.0.1:1338';
+
+function photo(seed: number, alt = '') {
+  const url = (width: number) => `/uploads/photo_${seed}_${width}.svg`;
+  const format = (width: number) => ({ url: url(width), width, height: Math.round((width * 2) / 3) });
+  return {
+    url: url(1600),
+    width: 1600,
+    height: 1067,
+    alternativeText: alt,
+    formats: { thumbnail: format(234), small: format(500), medium: format(750), large: format(1000) },
+  };
+}
+
+const types = {
+  house: {
+    classificationId: 1,
+    parentId: null,
+    webId: 1,
+    name: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
+    slug: { en: 'house', nl: 'huis', fr: 'maison', de: 'haus' },
+  },
+  apartment: {
+    classificationId: 2,
+    parentId: null,
+    webId: 1,
+    name: { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' },
+    slug: { en: 'apartment', nl: 'appartement', fr: 'appartement', de: 'wohnung' },
+  },
+  villa: {
+    classificationId: 3,
+    parentId: 1,
+    webId: 1,
+    name: { en: 'Villa', nl: 'Villa', fr: 'Villa', de: 'Villa' },
+    slug: { en: 'villa', nl: 'villa', fr: 'villa', de: 'villa' },
+  },
+  land: {
+    classificationId: 4,
+    parentId: null,
+    webId: 4,
+    name: { en: 'Building land', nl: 'Bouwgrond', fr: 'Terrain à bâtir', de: 'Baugrundstück' },
+    slug: { en: 'building-land', nl: 'bouwgrond', fr: 'terrain-a-batir', de: 'baugrundstueck' },
+  },
+  office: {
+    classificationId: 5,
+    parentId: null,
+    webId: 2,
+    name: { en: 'Office', nl: 'Kantoor', fr: 'Bureau', de: 'Büro' },
+    slug: { en: 'office', nl: 'kantoor', fr: 'bureau', de: 'buero' },
+  },
+} as const;
+type TypeKey = keyof typeof types;
+
+const cities = {
+  gent: { zip: '9000', region: 'flanders', countryId: 10, name: { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' } },
+  brugge: {
+    zip: '8000',
+    region: 'flanders',
+    countryId: 10,
+    name: { en: 'Bruges', nl: 'Brugge', fr: 'Bruges', de: 'Brügge' },
+  },
+  antwerpen: {
+    zip: '2018',
+    region: 'flanders',
+    countryId: 10,
+    name: { en: 'Antwerp', nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen' },
+  },
+  leuven: {
+    zip: '3000',
+    region: 'flanders',
+    countryId: 10,
+    name: { en: 'Leuven', nl: 'Leuven', fr: 'Louvain', de: 'Löwen' },
+  },
+  elsene: {
+    zip: '1050',
+    region: 'brussels',
+    countryId: 10,
+    name: { en: 'Ixelles', nl: 'Elsene', fr: 'Ixelles', de: 'Ixelles' },
+  },
+  namur: {
+    zip: '5000',
+    region: 'wallonia',
+    countryId: 10,
+    name: { en: 'Namur', nl: 'Namen', fr: 'Namur', de: 'Namür' },
+  },
+  liege: {
+    zip: '4000',
+    region: 'wallonia',
+    countryId: 10,
+    name: { en: 'Liège', nl: 'Luik', fr: 'Liège', de: 'Lüttich' },
+  },
+  luxembourg: {
+    zip: '1724',
+    region: 'luxembourg',
+    countryId: 50,
+    name: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
+  },
+} as const;
+type CityKey = keyof typeof cities;
+
+function slug(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const agents = [
+  {
+    firstName: 'Sofie',
+    lastName: 'Claeys',
+    jobTitle: {
+      en: 'Senior estate agent',
+      nl: 'Senior vastgoedmakelaar',
+      fr: 'Agent immobilier senior',
+      de: 'Senior-Immobilienmaklerin',
+    },
+    phone: '0475123456',
+    mobile: null,
+    email: 'sofie.claeys@vitrine.example',
+    photo: null,
+  },
+  {
+    firstName: 'Julien',
+    lastName: 'Lambert',
+    jobTitle: { en: 'Estate agent', nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', de: 'Immobilienmakler' },
+    phone: '081234567',
+    mobile: null,
+    email: 'julien.lambert@vitrine.example',
+    photo: null,
+  },
+];
+
+interface Seed {
+  reference: string;
+  goal: 0 | 1;
+  status?: 'available' | 'under_option' | 'sold' | 'rented';
+  type: TypeKey;
+  city: CityKey;
+  price: number;
+  priceUnit?: number;
+  publishPrice?: boolean;
+  marquee?: string;
+  bedrooms?: number;
+  bathrooms?: number;
+  livingArea?: number;
+  plotArea?: number;
+  energyValue?: number;
+  energyLabel?: string;
+  featured?: boolean;
+  title: Record<'en' | 'nl' | 'fr', string> & { de?: string };
+  agent?: number;
+  publishedAt: string;
+  photos: number;
+}
+
+const seeds: Seed[] = [
+  {
+    reference: 'VT1001',
+    goal: 0,
+    type: 'house',
+    city: 'gent',
+    price: 545000,
+    bedrooms: 4,
+    bathrooms: 2,
+    livingArea: 210,
+    plotArea: 480,
+    energyValue: 145,
+    featured: true,
+    marquee: 'new',
+    title: {
+      en: 'Renovated townhouse with south-facing garden',
+      nl: 'Gerenoveerde herenwoning met zuidtuin',
+      fr: 'Maison de maître rénovée avec jardin sud',
+      de: 'Renoviertes Stadthaus mit Südgarten',
+    },
+    publishedAt: '2026-11-18',
+    photos: 7,
+  },
+  {
+    reference: 'VT1002',
+    goal: 0,
+    type: 'apartment',
+    city: 'antwerpen',
+    price: 329000,
+    bedrooms: 2,
+    bathrooms: 1,
+    livingArea: 96,
+    energyValue: 88,
+    featured: true,
+    title: {
+      en: 'Bright apartment near the Scheldt quays',
+      nl: 'Lichtrijk appartement aan de Scheldekaaien',
+      fr: 'Appartement lumineux près des quais de l’Escaut',
+      de: 'Helle Wohnung an den Scheldekais',
+    },
+    publishedAt: '2026-11-16',
+    photos: 5,
+    agent: 0,
+  },
+  {
+    reference: 'VT1003',
+    goal: 0,
+    type: 'villa',
+    city: 'brugge',
+    price: 895000,
+    bedrooms: 5,
+    bathrooms: 3,
+    livingArea: 320,
+    plotArea: 1450,
+    energyValue: 95,
+    featured: true,
+    status: 'under_option',
+    title: {
+      en: 'Architect-designed villa on a wooded plot',
+      nl: 'Architectenvilla op bebost perceel',
+      fr: 'Villa d’architecte sur terrain boisé',
+    },
+    publishedAt: '2026-11-12',
+    photos: 6,
+  },
+  {
+    reference: 'VT1004',
+    goal: 0,
+    type: 'land',
+    city: 'leuven',
+    price: 189000,
+    priceUnit: 7,
+    plotArea: 620,
+    title: {
+      en: 'Building plots in a quiet cul-de-sac',
+      nl: 'Bouwgronden in een rustige doodlopende straat',
+      fr: 'Terrains à bâtir dans un cul-de-sac calme',
+      de: 'Baugrundstücke in ruhiger Sackgasse',
+    },
+    publishedAt: '2026-11-10',
+    photos: 2,
+  },
+  {
+    reference: 'VT1005',
+    goal: 0,
+    type: 'house',
+    city: 'namur',
+    price: 279000,
+    bedrooms: 3,
+    bathrooms: 1,
+    livingArea: 155,
+    plotArea: 350,
+    energyValue: 430,
+    marquee: 'price_reduced',
+    title: {
+      en: 'Family home with garage near the citadel',
+      nl: 'Gezinswoning met garage vlak bij de citadel',
+      fr: 'Maison familiale avec garage près de la citadelle',
+      de: 'Familienhaus mit Garage nahe der Zitadelle',
+    },
+    publishedAt: '2026-11-08',
+    photos: 4,
+    agent: 1,
+  },
+  {
+    reference: 'VT1006',
+    goal: 0,
+    type: 'apartment',
+    city: 'elsene',
+    price: 415000,
+    bedrooms: 2,
+    bathrooms: 1,
+    livingArea: 104,
+    energyValue: 180,
+    title: {
+      en: 'Art deco apartment near Flagey',
+      nl: 'Art-decoappartement nabij Flagey',
+      fr: 'Appartement Art déco près de Flagey',
+      de: 'Art-déco-Wohnung nahe Flagey',
+    },
+    publishedAt: '2026-11-05',
+    photos: 5,
+  },
+  {
+    reference: 'VT1007',
+    goal: 0,
+    type: 'house',
+    city: 'liege',
+    price: 235000,
+    bedrooms: 3,
+    bathrooms: 1,
+    livingArea: 140,
+    energyValue: 520,
+    title: {
+      en: 'Character house to refresh',
+      nl: 'Karaktervolle woning op te frissen',
+      fr: 'Maison de caractère à rafraîchir',
+      de: 'Charaktervolles Haus zum Auffrischen',
+    },
+    publishedAt: '2026-11-02',
+    photos: 3,
+    agent: 1,
+  },
+  {
+    reference: 'VT1008',
+    goal: 0,
+    type: 'apartment',
+    city: 'luxembourg',
+    price: 985000,
+    bedrooms: 3,
+    bathrooms: 2,
+    livingArea: 128,
+    energyLabel: 'B',
+    title: {
+      en: 'Penthouse with panoramic terrace',
+      nl: 'Penthouse met panoramisch terras',
+      fr: 'Penthouse avec terrasse panoramique',
+      de: 'Penthouse mit Panoramaterrasse',
+    },
+    publishedAt: '2026-10-30',
+    photos: 5,
+  },
+  {
+    reference: 'VT1009',
+    goal: 0,
+    type: 'office',
+    city: 'gent',
+    price: 640000,
+    publishPrice: false,
+    livingArea: 380,
+    title: {
+      en: 'Office building with parking',
+      nl: 'Kantoorgebouw met parking',
+      fr: 'Immeuble de bureaux avec parking',
+      de: 'Bürogebäude mit Parkplätzen',
+    },
+    publishedAt: '2026-10-28',
+    photos: 3,
+  },
+  {
+    reference: 'VT1010',
+    goal: 0,
+    type: 'house',
+    city: 'brugge',
+    price: 398000,
+    bedrooms: 3,
+    bathrooms: 1,
+    livingArea: 165,
+    plotArea: 260,
+    energyValue: 210,
+    title: {
+      en: 'Canal-side house in the historic centre',
+      nl: 'Woning aan de rei in het historische centrum',
+      fr: 'Maison au bord du canal dans le centre historique',
+      de: 'Haus am Kanal in der Altstadt',
+    },
+    publishedAt: '2026-10-25',
+    photos: 4,
+  },
+  {
+    reference: 'VT1011',
+    goal: 0,
+    type: 'apartment',
+    city: 'leuven',
+    price: 289000,
+    bedrooms: 1,
+    bathrooms: 1,
+    livingArea: 72,
+    energyValue: 65,
+    title: {
+      en: 'New one-bedroom flat near the station',
+      nl: 'Nieuw appartement met één slaapkamer bij het station',
+      fr: 'Appartement neuf une chambre près de la gare',
+      de: 'Neue Einzimmerwohnung am Bahnhof',
+    },
+    publishedAt: '2026-10-20',
+    photos: 3,
+  },
+  {
+    reference: 'VT1012',
+    goal: 0,
+    type: 'house',
+    city: 'antwerpen',
+    price: 720000,
+    bedrooms: 4,
+    bathrooms: 2,
+    livingArea: 240,
+    plotArea: 300,
+    energyValue: 120,
+    title: {
+      en: 'Mansion on Cogels-Osylei',
+      nl: 'Herenhuis aan de Cogels-Osylei',
+      fr: 'Maison de maître sur la Cogels-Osylei',
+      de: 'Herrenhaus an der Cogels-Osylei',
+    },
+    publishedAt: '2026-10-18',
+    photos: 6,
+  },
+  {
+    reference: 'VT1013',
+    goal: 0,
+    type: 'house',
+    city: 'gent',
+    price: 310000,
+    status: 'sold',
+    bedrooms: 3,
+    livingArea: 130,
+    title: {
+      en: 'Terraced house near the Korenmarkt',
+      nl: 'Rijwoning vlak bij de Korenmarkt',
+      fr: 'Maison mitoyenne près du Korenmarkt',
+    },
+    publishedAt: '2026-09-01',
+    photos: 3,
+  },
+  {
+    reference: 'VT2001',
+    goal: 1,
+    type: 'apartment',
+    city: 'gent',
+    price: 1150,
+    bedrooms: 2,
+    bathrooms: 1,
+    livingArea: 88,
+    energyValue: 110,
+    featured: true,
+    marquee: 'new',
+    title: {
+      en: 'Furnished apartment with balcony',
+      nl: 'Bemeubeld appartement met balkon',
+      fr: 'Appartement meublé avec balcon',
+      de: 'Möblierte Wohnung mit Balkon',
+    },
+    publishedAt: '2026-11-17',
+    photos: 4,
+  },
+  {
+    reference: 'VT2002',
+    goal: 1,
+    type: 'house',
+    city: 'leuven',
+    price: 1650,
+    bedrooms: 3,
+    bathrooms: 2,
+    livingArea: 150,
+    plotArea: 220,
+    energyValue: 160,
+    featured: true,
+    title: {
+      en: 'Family house with garden',
+      nl: 'Gezinswoning met tuin',
+      fr: 'Maison familiale avec jardin',
+      de: 'Familienhaus mit Garten',
+    },
+    publishedAt: '2026-11-14',
+    photos: 4,
+  },
+  {
+    reference: 'VT2003',
+    goal: 1,
+    type: 'apartment',
+    city: 'elsene',
+    price: 1350,
+    bedrooms: 1,
+    bathrooms: 1,
+    livingArea: 70,
+    energyValue: 150,
+    featured: true,
+    title: {
+      en: 'Loft in a former printing works',
+      nl: 'Loft in een voormalige drukkerij',
+      fr: 'Loft dans une ancienne imprimerie',
+    },
+    publishedAt: '2026-11-09',
+    photos: 4,
+  },
+  {
+    reference: 'VT2004',
+    goal: 1,
+    type: 'office',
+    city: 'antwerpen',
+    price: 2400,
+    livingArea: 210,
+    title: {
+      en: 'Office space on the Meir',
+      nl: 'Kantoorruimte op de Meir',
+      fr: 'Bureaux sur le Meir',
+      de: 'Büroflächen an der Meir',
+    },
+    publishedAt: '2026-11-01',
+    photos: 2,
+  },
+  {
+    reference: 'VT2005',
+    goal: 1,
+    type: 'apartment',
+    city: 'namur',
+    price: 850,
+    bedrooms: 1,
+    livingArea: 60,
+    energyValue: 240,
+    title: {
+      en: 'Studio flat by the Meuse',
+      nl: 'Studio aan de Maas',
+      fr: 'Studio au bord de la Meuse',
+      de: 'Studio an der Maas',
+    },
+    publishedAt: '2026-10-27',
+    photos: 3,
+  },
+  {
+    reference: 'VT2006',
+    goal: 1,
+    type: 'house',
+    city: 'brugge',
+    price: 1450,
+    status: 'rented',
+    bedrooms: 2,
+    livingArea: 110,
+    title: { en: 'Cottage near the Minnewater', nl: 'Huisje bij het Minnewater', fr: 'Maisonnette près du Minnewater' },
+    publishedAt: '2026-09-15',
+    photos: 2,
+  },
+];
+
+const descriptions: Record<Locale, string> = {
+  en: 'A well-kept property in a sought-after neighbourhood, close to schools, shops and public transport.\n\nThe ground floor offers a spacious living room with plenty of light, a fitted kitchen and a guest toilet. Upstairs are the bedrooms and a bathroom with walk-in shower.\n\nAvailable by arrangement. Contact us for a visit.',
+  nl: 'Verzorgd pand in een gegeerde buurt, dicht bij scholen, winkels en openbaar vervoer.\n\nDe benedenverdieping biedt een ruime, lichtrijke leefruimte, een ingerichte keuken en een gastentoilet. Boven bevinden zich de slaapkamers en een badkamer met inloopdouche.\n\nBeschikbaar in onderling overleg. Contacteer ons voor een bezoek.',
+  fr: 'Bien soigné dans un quartier recherché, proche des écoles, des commerces et des transports en commun.\n\nLe rez-de-chaussée offre un séjour spacieux et lumineux, une cuisine équipée et un WC invités. À l’étage se trouvent les chambres et une salle de bains avec douche à l’italienne.\n\nDisponible de commun accord. Contactez-nous pour une visite.',
+  de: 'Gepflegte Immobilie in begehrter Lage, nahe Schulen, Geschäften und öffentlichen Verkehrsmitteln.\n\nIm Erdgeschoss befinden sich ein großzügiger, heller Wohnbereich, eine Einbauküche und ein Gäste-WC. Im Obergeschoss liegen die Schlafzimmer und ein Bad mit bodengleicher Dusche.\n\nVerfügbar nach Absprache. Kontaktieren Sie uns für eine Besichtigung.',
+};
+
+const priceUnitTexts: Record<Locale, string> = { en: 'per month', nl: 'per maand', fr: 'par mois', de: 'pro Monat' };
+const locales: Locale[] = ['en', 'nl', 'fr', 'de'];
+
+/** A localized property entry; `null` where the listing has no text in that language (sparse German). */
+export function propertyNode(seed: Seed, locale: Locale) {
+  const title = seed.title[locale];
+  if (!title) return null;
+  const city = cities[seed.city];
+  const type = types[seed.type];
+  const agent = agents[seed.agent ?? 0]!;
+  return {
+    documentId: `doc-${seed.reference}`,
+    reference: seed.reference,
+    goal: seed.goal,
+    listingStatus: seed.status ?? 'available',
+    featured: seed.featured ?? false,
+    price: seed.price,
+    publishPrice: seed.publishPrice ?? true,
+    priceUnit: seed.priceUnit ?? null,
+    priceUnitText: seed.goal === 1 ? priceUnitTexts[locale] : null,
+    marquee: seed.marquee ?? 'none',
+    marqueeName: null,
+    title,
+    summary: null,
+    description: descriptions[locale],
+    publishAddress: true,
+    street: 'Voorbeeldstraat',
+    houseNumber: String(10 + Number(seed.reference.slice(-2))),
+    boxNumber: null,
+    zip: city.zip,
+    city: city.name[locale],
+    citySlug: slug(city.name[locale]),
+    countryId: city.countryId,
+    countryName:
+      city.countryId === 50 ? 'Luxembourg' : { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' }[locale],
+    region: city.region,
+    latitude: 51.05,
+    longitude: 3.72,
+    bedrooms: seed.bedrooms ?? null,
+    bathrooms: seed.bathrooms ?? null,
+    toilets: seed.bathrooms ?? null,
+    garages: seed.type === 'house' || seed.type === 'villa' ? 1 : null,
+    parkings: null,
+    facades: seed.type === 'villa' ? 4 : seed.type === 'house' ? 2 : null,
+    floors: null,
+    livingArea: seed.livingArea ?? null,
+    plotArea: seed.plotArea ?? null,
+    constructionYear: 1998,
+    renovationYear: 2021,
+    availableFrom: null,
+    energyValue: seed.energyValue ?? null,
+    energyLabel: seed.energyLabel ?? null,
+    energy: seed.energyValue
+      ? {
+          epcLabel: null,
+          epcTotal: seed.energyValue,
+          certificateNumber: `2024${seed.reference.slice(2)}0001`,
+          labelText: null,
+        }
+      : null,
+    propertyType: {
+      classificationId: type.classificationId,
+      name: type.name[locale],
+      slug: type.slug[locale],
+      webId: type.webId,
+    },
+    photos: Array.from({ length: seed.photos }, (_, index) => photo(Number(seed.reference.slice(2)) * 10 + index)),
+    agent: { ...agent, jobTitle: agent.jobTitle[locale] },
+    publishedAt: seed.publishedAt,
+  };
+}
+
+export type PropertyNode = NonNullable<ReturnType<typeof propertyNode>>;
+
+/** Every property entry, per locale. */
+export const properties: Record<Locale, PropertyNode[]> = Object.fromEntries(
+  locales.map((locale) => [locale, seeds.map((seed) => propertyNode(seed, locale)).filter((node) => node !== null)]),
+) as Record<Locale, PropertyNode[]>;
+
+export const propertyTypes: Record<Locale, { classificationId: number; parentId: number | null; name: string }[]> =
+  Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      Object.values(types).map((type) => ({
+        classificationId: type.classificationId,
+        parentId: type.parentId,
+        name: type.name[locale],
+      })),
+    ]),
+  ) as Record<Locale, { classificationId: number; parentId: number | null; name: string }[]>;
+
+const projectSeeds = [
+  {
+    reference: 'PR01',
+    title: {
+      en: 'Residence Parkzicht',
+      nl: 'Residentie Parkzicht',
+      fr: 'Résidence Parkzicht',
+      de: 'Residenz Parkzicht',
+    },
+    city: 'gent' as CityKey,
+    projectStatus: 'selling',
+    priceFrom: 265000,
+    delivery: { en: 'Spring 2028', nl: 'Voorjaar 2028', fr: 'Printemps 2028', de: 'Frühjahr 2028' },
+    photos: 4,
+    units: [
+      {
+        reference: 'A01',
+        name: 'A0.1',
+        floor: 0,
+        bedrooms: 1,
+        livingArea: 68,
+        terraceArea: 12,
+        unitStatus: 'sold',
+        price: 265000,
+        priceOnRequest: false,
+      },
+      {
+        reference: 'A02',
+        name: 'A0.2',
+        floor: 0,
+        bedrooms: 2,
+        livingArea: 92,
+        terraceArea: 20,
+        unitStatus: 'available',
+        price: 345000,
+        priceOnRequest: false,
+      },
+      {
+        reference: 'A11',
+        name: 'A1.1',
+        floor: 1,
+        bedrooms: 2,
+        livingArea: 95,
+        terraceArea: 10,
+        unitStatus: 'option',
+        price: 355000,
+        priceOnRequest: false,
+      },
+      {
+        reference: 'A12',
+        name: 'A1.2',
+        floor: 1,
+        bedrooms: 3,
+        livingArea: 118,
+        terraceArea: 14,
+        unitStatus: 'available',
+        price: 429000,
+        priceOnRequest: false,
+      },
+      {
+        reference: 'A21',
+        name: 'A2.1',
+        floor: 2,
+        bedrooms: 3,
+        livingArea: 142,
+        terraceArea: 45,
+        unitStatus: 'available',
+        price: null,
+        priceOnRequest: true,
+      },
+    ],
+  },
+  {
+    reference: 'PR02',
+    title: {
+      en: 'Les Jardins de la Meuse',
+      nl: 'Les Jardins de la Meuse',
+      fr: 'Les Jardins de la Meuse',
+      de: 'Les Jardins de la Meuse',
+    },
+    city: 'namur' as CityKey,
+    projectStatus: 'upcoming',
+    priceFrom: 229000,
+    delivery: { en: 'End of 2028', nl: 'Eind 2028', fr: 'Fin 2028', de: 'Ende 2028' },
+    photos: 3,
+    units: [
+      {
+        reference: 'B01',
+        name: 'B1',
+        floor: 0,
+        bedrooms: 2,
+        livingArea: 85,
+        terraceArea: 30,
+        unitStatus: 'available',
+        price: 229000,
+        priceOnRequest: false,
+      },
+      {
+        reference: 'B02',
+        name: 'B2',
+        floor: 1,
+        bedrooms: 2,
+        livingArea: 88,
+        terraceArea: 9,
+        unitStatus: 'available',
+        price: 239000,
+        priceOnRequest: false,
+      },
+    ],
+  },
+];
+
+export const projects: Record<Locale, unknown[]> = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    projectSeeds.map((seed, index) => ({
+      documentId: `doc-${seed.reference}`,
+      reference: seed.reference,
+      slug: slug(seed.title[locale]),
+      title: seed.title[locale],
+      city: cities[seed.city].name[locale],
+      summary: descriptions[locale].split('\n\n')[0],
+      description: descriptions[locale],
+      projectStatus: seed.projectStatus,
+      priceFrom: seed.priceFrom,
+      delivery: seed.delivery[locale],
+      deliveryDate: '2028-04-01',
+      externalUrl: null,
+      documents: [],
+      photos: Array.from({ length: seed.photos }, (_, i) => photo(900 + index * 10 + i)),
+      units: seed.units,
+      publishedAt: `2026-11-0${index + 1}`,
+    })),
+  ]),
+) as Record<Locale, unknown[]>;
+
+export const siteSettings: Record<Locale, unknown> = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    {
+      siteName: 'Vitrine Vastgoed',
+      tagline: {
+        en: 'Your estate agent in Flanders, Brussels and Wallonia since 1998.',
+        nl: 'Uw vastgoedmakelaar in Vlaanderen, Brussel en Wallonië sinds 1998.',
+        fr: 'Votre agent immobilier en Flandre, à Bruxelles et en Wallonie depuis 1998.',
+        de: 'Ihr Immobilienmakler in Flandern, Brüssel und der Wallonie seit 1998.',
+      }[locale],
+      googleVerification: null,
+      facebookVerification: null,
+      nortonSafeWeb: null,
+      agency: {
+        legalName: 'Vitrine Vastgoed BV',
+        street: 'Kouter',
+        houseNumber: '21',
+        zip: '9000',
+        city: { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' }[locale],
+        countryName: { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' }[locale],
+        phone: '092345678',
+        email: 'info@vitrine.example',
+        vatNumber: 'BE 0123.456.789',
+        bivNumber: '512.345',
+        bivStatus: {
+          en: 'Accredited real-estate agent (BIV, Belgium)',
+          nl: 'Erkend vastgoedmakelaar-bemiddelaar (BIV, België)',
+          fr: 'Agent immobilier intermédiaire agréé (IPI, Belgique)',
+          de: 'Zugelassener Immobilienmakler (BIV, Belgien)',
+        }[locale],
+        supervisoryAuthority: {
+          en: 'BIV, Luxemburgstraat 16B, 1000 Brussels',
+          nl: 'BIV, Luxemburgstraat 16B, 1000 Brussel',
+          fr: 'IPI, rue du Luxembourg 16B, 1000 Bruxelles',
+          de: 'BIV, Luxemburgstraße 16B, 1000 Brüssel',
+        }[locale],
+        deontologyUrl: 'https://www.biv.be/',
+        openingHours: {
+          en: 'Mon–Fri 9:00–18:00, Sat 10:00–13:00',
+          nl: 'ma–vr 9–18 u, za 10–13 u',
+          fr: 'lun–ven 9 h–18 h, sam 10 h–13 h',
+          de: 'Mo–Fr 9–18 Uhr, Sa 10–13 Uhr',
+        }[locale],
+      },
+    },
+  ]),
+) as Record<Locale, unknown>;

@@ -1,0 +1,151 @@
+import { HttpResponse } from 'msw';
+import { graphql } from 'msw/graphql';
+import { projects, properties, propertyTypes, siteSettings } from './strapi-fixtures.ts';
+
+type Locale = 'en' | 'nl' | 'fr' | 'de';
+type Row = Record<string, unknown>;
+type Filter = Record<string, unknown>;
+
+function localeOf(value: unknown): Locale {
+  return value === 'nl' || value === 'fr' || value === 'de' ? value : 'en';
+}
+
+/** Evaluates the subset of Strapi 5 filter operators the site uses. */
+export function matches(row: Row, filter: Filter | undefined): boolean {
+  if (!filter) return true;
+  return Object.entries(filter).every(([key, condition]) => {
+    if (key === 'and') return (condition as Filter[]).every((part) => matches(row, part));
+    if (key === 'or') return (condition as Filter[]).some((part) => matches(row, part));
+    if (key === 'not') return !matches(row, condition as Filter);
+    const value = row[key];
+    return Object.entries(condition as Filter).every(([operator, expected]) => {
+      switch (operator) {
+        case 'eq':
+          return value === expected;
+        case 'ne':
+          return value !== expected;
+        case 'eqi':
+          return String(value ?? '').toLowerCase() === String(expected).toLowerCase();
+        case 'in':
+          return (expected as unknown[]).includes(value);
+        case 'gte':
+          return typeof value === 'number' && value >= (expected as number);
+        case 'lte':
+          return typeof value === 'number' && value <= (expected as number);
+        case 'containsi':
+          return String(value ?? '')
+            .toLowerCase()
+            .includes(String(expected).toLowerCase());
+        default:
+          // A nested relation filter: { propertyType: { classificationId: { eq: 1 } } }
+          return (
+            typeof value === 'object' && value !== null && matches(value as Row, { [operator]: expected } as Filter)
+          );
+      }
+    });
+  });
+}
+
+function sortRows(rows: Row[], sort: unknown): Row[] {
+  const keys = (Array.isArray(sort) ? sort : sort ? [sort] : []) as string[];
+  return [...rows].sort((a, b) => {
+    for (const key of keys) {
+      const [field = '', direction] = key.split(':');
+      const left = a[field] as number | string | boolean | null;
+      const right = b[field] as number | string | boolean | null;
+      if (left === right) continue;
+      const order = left === null ? 1 : right === null ? -1 : left < right ? -1 : 1;
+      return direction === 'desc' ? -order : order;
+    }
+    return 0;
+  });
+}
+
+function page(rows: Row[], pagination: { page?: number; pageSize?: number; limit?: number } | undefined) {
+  if (pagination?.limit !== undefined)
+    return { nodes: rows.slice(0, pagination.limit), page: 1, pageSize: pagination.limit };
+  const pageSize = pagination?.pageSize ?? 10;
+  const current = pagination?.page ?? 1;
+  return { nodes: rows.slice((current - 1) * pageSize, current * pageSize), page: current, pageSize };
+}
+
+function connection(rows: Row[], variables: Record<string, unknown>) {
+  const filtered = sortRows(
+    rows.filter((row) => matches(row, variables.filters as Filter)),
+    variables.sort,
+  );
+  const {
+    nodes,
+    page: current,
+    pageSize,
+  } = page(filtered, variables.pagination as { page?: number; pageSize?: number });
+  return {
+    nodes,
+    pageInfo: {
+      total: filtered.length,
+      page: current,
+      pageSize,
+      pageCount: Math.max(1, Math.ceil(filtered.length / pageSize)),
+    },
+  };
+}
+
+const byReference = (locale: Locale, reference: unknown) =>
+  (properties[locale] as Row[]).filter((row) => row.reference === reference).slice(0, 1);
+
+/** Strapi's GraphQL endpoint, on whatever host the test or the mock server uses. */
+export const strapi = graphql.link('*/graphql');
+
+/** GraphQL handlers for every operation the site sends to Strapi. */
+export const strapiHandlers = [
+  strapi.query('SiteSettings', ({ variables }) =>
+    HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
+  ),
+  strapi.query('ListingSearch', ({ variables }) =>
+    HttpResponse.json({
+      data: { properties_connection: connection(properties[localeOf(variables.locale)] as Row[], variables) },
+    }),
+  ),
+  strapi.query('ListingHighlights', ({ variables }) => {
+    const rows = sortRows(
+      (properties[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
+      variables.sort,
+    );
+    return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 3) } });
+  }),
+  strapi.query('PropertyTypes', ({ variables }) =>
+    HttpResponse.json({ data: { propertyTypes: propertyTypes[localeOf(variables.locale)] } }),
+  ),
+  strapi.query('PropertyPage', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        properties: byReference(localeOf(variables.locale), variables.reference),
+        en: byReference('en', variables.reference),
+        nl: byReference('nl', variables.reference),
+        fr: byReference('fr', variables.reference),
+        de: byReference('de', variables.reference),
+      },
+    }),
+  ),
+  strapi.query('ProjectList', ({ variables }) =>
+    HttpResponse.json({
+      data: { projects_connection: connection(projects[localeOf(variables.locale)] as Row[], variables) },
+    }),
+  ),
+  strapi.query('ProjectPage', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        projects: (projects[localeOf(variables.locale)] as Row[])
+          .filter((row) => row.slug === variables.slug)
+          .slice(0, 1),
+      },
+    }),
+  ),
+  strapi.query('ProjectAlternates', ({ variables }) => {
+    const slugs = (locale: Locale) =>
+      (projects[locale] as Row[])
+        .filter((row) => row.reference === variables.reference)
+        .map((row) => ({ slug: row.slug }));
+    return HttpResponse.json({ data: { en: slugs('en'), nl: slugs('nl'), fr: slugs('fr'), de: slugs('de') } });
+  }),
+];

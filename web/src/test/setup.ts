@@ -1,0 +1,20 @@
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { strapiHandlers } from './mocks/strapi-handlers.ts';
+
+/** msw answers Strapi's GraphQL API; any request without a handler fails the test. */
+export const strapiServer = setupServer(...strapiHandlers);
+
+beforeAll(() => strapiServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => strapiServer.resetHandlers());
+afterAll(() => strapiServer.close());
+
+// A console.error during a test (React warnings, missing translations, failed renders) fails it.
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error during test: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => cleanup());

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Component and route tests render with happy-dom; the React Router Vite plugin is left out on
+// purpose (it expects a full app build), routes are exercised with createRoutesStub instead.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: 'happy-dom',
+    // Loaders run in the test's window; their requests to Strapi (answered by msw) are not
+    // cross-origin requests of a page.
+    environmentOptions: {
+      happyDOM: { url: 'http://127.0.0.1:3000', settings: { fetch: { disableSameOriginPolicy: true } } },
+    },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});
