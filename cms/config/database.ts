@@ -11,7 +11,9 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => {
         client: 'postgres',
         connection: {
           connectionString: url,
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: env.bool('DATABASE_SSL', false)
+            ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+            : false,
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },

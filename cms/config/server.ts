@@ -5,6 +5,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
+  // Tests point this at a temporary folder so uploads (the demo photos) do not pile up in public/.
+  dirs: { public: env('PUBLIC_DIR', './public') },
   app: {
     keys: requiredEnv(env, 'APP_KEYS').split(','),
   },

@@ -36,8 +36,7 @@ const syncing = new AsyncLocalStorage<true>();
 const asRows = (value: unknown): RelatedRow[] =>
   Array.isArray(value) ? (value as RelatedRow[]) : value ? [value as RelatedRow] : [];
 
-const sameIds = (a: number[], b: number[]) =>
-  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /**
  * Row ids of the given documents as seen from a row in `locale` and `publication`: a localized
@@ -100,7 +99,13 @@ export async function syncRelationsAcrossLocales(
         row.locale,
         publication,
       );
-      if (sameIds(asRows(row[field]).map((related) => related.id), wanted)) continue;
+      if (
+        sameIds(
+          asRows(row[field]).map((related) => related.id),
+          wanted,
+        )
+      )
+        continue;
       data[field] = relation.endsWith('ToMany') ? wanted : (wanted[0] ?? null);
     }
     if (Object.keys(data).length > 0) {
@@ -144,8 +149,13 @@ export function registerRelationSync(strapi: Core.Strapi): void {
     let inheriting = false;
     if (action === 'update') {
       if (!params.documentId) return next();
-      const locale = typeof params.locale === 'string' ? params.locale : await strapi.plugin('i18n').service('locales').getDefaultLocale();
-      const exists = await strapi.db.query(uid).findOne({ where: { documentId: params.documentId, locale }, select: ['id'] });
+      const locale =
+        typeof params.locale === 'string'
+          ? params.locale
+          : await strapi.plugin('i18n').service('locales').getDefaultLocale();
+      const exists = await strapi.db
+        .query(uid)
+        .findOne({ where: { documentId: params.documentId, locale }, select: ['id'] });
       inheriting = !exists;
       const setsRelation = syncedRelations[uid].some((field) => params.data !== undefined && field in params.data);
       if (!inheriting && !setsRelation && params.status !== 'published') return next();
