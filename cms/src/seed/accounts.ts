@@ -1,0 +1,55 @@
+import type { Core } from '@strapi/strapi';
+
+/** Logins printed by `npm start`; demo only, override them in production-like setups. */
+export const demoAccounts = {
+  admin: {
+    email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@vitrine.localhost',
+    password: process.env.DEMO_ADMIN_PASSWORD ?? 'Vitrine-Admin-2026',
+    firstname: 'Sofie',
+    lastname: 'Peeters',
+  },
+  owners: [
+    {
+      username: 'owner',
+      email: process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost',
+      password: process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026',
+    },
+    { username: 'owner2', email: 'owner2@vitrine.localhost', password: 'Vitrine-Owner-2026' },
+  ],
+} as const;
+
+/** The demo super admin (for the Strapi admin) and owner accounts (for the owner portal). */
+export async function ensureDemoAccounts(strapi: Core.Strapi): Promise<{ ownerIds: number[] }> {
+  const { admin, owners } = demoAccounts;
+  const adminUsers = strapi.service('admin::user');
+  if (!(await adminUsers.exists({ email: admin.email }))) {
+    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+    await adminUsers.create({
+      ...admin,
+      isActive: true,
+      registrationToken: null,
+      roles: superAdmin ? [superAdmin.id] : [],
+    });
+  }
+
+  const ownerRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'owner' } });
+  if (!ownerRole) throw new Error('The Owner role must exist before demo owners are created');
+  const users = strapi.plugin('users-permissions').service('user');
+  const ownerIds: number[] = [];
+  for (const owner of owners) {
+    const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: owner.email } });
+    if (existing) {
+      ownerIds.push(existing.id);
+      continue;
+    }
+    const created = await users.add({
+      ...owner,
+      provider: 'local',
+      confirmed: true,
+      blocked: false,
+      role: ownerRole.id,
+    });
+    ownerIds.push(created.id);
+  }
+  return { ownerIds };
+}
