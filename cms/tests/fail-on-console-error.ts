@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// An error logged during a test is a failure nobody asserted on.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((a) => a.join(' ')).join('\n')}`);
+});

@@ -1,0 +1,43 @@
+import { inject } from 'vitest';
+
+export const strapiUrl = () => inject('strapiUrl');
+
+export type GraphQLResult<T> = {
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+};
+
+/** Posts a GraphQL document as an anonymous visitor (or with a bearer token). */
+export async function graphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphQLResult<T>> {
+  const response = await fetch(`${strapiUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResult<T>;
+}
+
+/** Calls the REST API; returns the status and the parsed body. */
+export async function rest<T = any>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${strapiUrl()}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+export const adminToken = () => inject('adminToken');
