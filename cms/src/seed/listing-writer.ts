@@ -271,8 +271,11 @@ export class ListingWriter {
 
       // Components: one insert per component table, with explicit ids for the join rows.
       const componentModel = (field: string) => {
-        const uid = this.strapi.contentType(PROPERTY as UID.ContentType).attributes[field] as
-          { component?: string } | undefined;
+        const attributes = this.strapi.contentType(PROPERTY as UID.ContentType).attributes as Record<
+          string,
+          { component?: string } | undefined
+        >;
+        const uid = attributes[field];
         if (!uid?.component) throw new Error(`property.${field} is not a component`);
         return uid.component;
       };
