@@ -22,6 +22,7 @@ export * from './postal-region.js';
 export * from './price.js';
 export * from './property-type.js';
 export * from './purchase-offer.js';
+export * from './renovation-cost.js';
 export * from './rental-terms.js';
 export * from './routes.js';
 export * from './slug.js';

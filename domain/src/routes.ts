@@ -15,7 +15,10 @@ export type RouteType =
   | 'group'
   | 'login'
   | 'listing'
-  | 'thank-you';
+  | 'thank-you'
+  | 'section'
+  | 'testimonials'
+  | 'calculator';
 
 /** One breadcrumb entry: an ancestor page's path. */
 export interface BreadcrumbEntry {
@@ -119,6 +122,32 @@ export const routes: readonly Route[] = [
     underServices({ en: 'hotels', nl: 'hotels', fr: 'hotellerie', de: 'hotellerie' }),
     ['/Services/'],
   ),
+  // Not in the spec's table: sections whose articles get their slugs from Strapi
+  // (`/nl/investeerders/{article}/`), the slug being the articles' subcategory name slugified.
+  route('investors', '/investors/', 'section', {
+    en: 'investors',
+    nl: 'investeerders',
+    fr: 'investisseurs',
+    de: 'investoren',
+  }),
+  route('information', '/information/', 'section', {
+    en: 'information',
+    nl: 'informatie',
+    fr: 'information',
+    de: 'information',
+  }),
+  route('testimonials', '/testimonials/', 'testimonials', {
+    en: 'testimonials',
+    nl: 'getuigenissen',
+    fr: 'temoignages',
+    de: 'erfahrungsberichte',
+  }),
+  route('renovation-calculator', '/renovation-calculator/', 'calculator', {
+    en: 'renovation-calculator',
+    nl: 'renovatiecalculator',
+    fr: 'calculateur-renovation',
+    de: 'renovierungsrechner',
+  }),
   route('for-sale', '/for-sale/', 'listing', listingSlugs.sale),
   route('for-rent', '/for-rent/', 'listing', listingSlugs.rent),
   route('projects', '/projects/', 'listing', listingSlugs.projects),
