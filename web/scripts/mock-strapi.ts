@@ -39,6 +39,18 @@ function photoSvg(seed: number, width: number): string {
 
 createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+  // Map tiles for local screenshots (MAP_TILE_URL=http://127.0.0.1:1338/tiles/{z}/{x}/{y}.svg): no network here.
+  const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.svg$/.exec(url.pathname);
+  if (tile) {
+    const shade = (Number(tile[2]) + Number(tile[3])) % 2 === 0 ? '#eef1ec' : '#e8ece6';
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+    res.end(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${shade}"/>` +
+        `<path d="M0 64H256M0 192H256M96 0V256M200 0V256" stroke="#ffffff" stroke-width="7"/>` +
+        `<path d="M0 128H256" stroke="#f5deb0" stroke-width="10"/></svg>`,
+    );
+    return;
+  }
   const upload = /^\/uploads\/photo_(\d+)_(\d+)\.svg$/.exec(url.pathname);
   if (upload) {
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });

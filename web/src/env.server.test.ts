@@ -15,4 +15,12 @@ describe('environment', () => {
       /STRAPI_URL must be an absolute http\(s\) URL[\s\S]*DEFAULT_LANGUAGE must be one of en, nl, fr, de/,
     );
   });
+
+  test('takes a map tile server with its placeholders, OpenStreetMap by default', () => {
+    expect(parseEnv({}).MAP_TILE_URL).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(parseEnv({ MAP_TILE_URL: 'https://{s}.tiles.example/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'https://{s}.tiles.example/{z}/{x}/{y}.png',
+    );
+    expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL must be/);
+  });
 });

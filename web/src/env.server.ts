@@ -12,7 +12,16 @@ export interface ServerEnv {
   readonly STRAPI_MEDIA_URL: string;
   /** Optional Strapi API token for reading (Public role suffices for published content). */
   readonly STRAPI_API_TOKEN: string | undefined;
+  /** Map tiles of the results map, with `{z}`, `{x}`, `{y}` (and optionally `{s}`) placeholders. */
+  readonly MAP_TILE_URL: string;
+  /** The attribution the tile server's licence asks for (HTML, set by the operator). */
+  readonly MAP_TILE_ATTRIBUTION: string;
 }
+
+/** OpenStreetMap's own tiles; heavy use needs another server (see the OSM tile usage policy). */
+export const defaultMapTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const defaultMapTileAttribution =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The part of the configuration the browser may see; nothing secret goes here. */
 export interface PublicEnv {
@@ -47,6 +56,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   if (!isLanguage(rawLanguage)) {
     problems.push(`DEFAULT_LANGUAGE must be one of ${languages.join(', ')}, got "${rawLanguage}"`);
   }
+  const MAP_TILE_URL = source.MAP_TILE_URL?.trim() || defaultMapTileUrl;
+  if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(MAP_TILE_URL)) {
+    problems.push(`MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, got "${MAP_TILE_URL}"`);
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid web configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -56,6 +69,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     PUBLIC_SITE_URL,
     DEFAULT_LANGUAGE: rawLanguage as Language,
     STRAPI_API_TOKEN: source.STRAPI_API_TOKEN?.trim() || undefined,
+    MAP_TILE_URL,
+    MAP_TILE_ATTRIBUTION: source.MAP_TILE_ATTRIBUTION?.trim() || defaultMapTileAttribution,
   };
 }
 

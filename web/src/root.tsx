@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -64,7 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language: Language = data?.site.language ?? 'en';
   const verification = data?.site.settings?.verification;
-  const body = (
+  // A route embedded in another page (the map frame, `handle.frame`) gets no header or footer.
+  const frame = useMatches().some((match) => (match.handle as { frame?: boolean } | undefined)?.frame === true);
+  const body = frame ? (
+    children
+  ) : (
     <>
       <SkipLink />
       <SiteHeader language={language} settings={data?.site.settings ?? null} />

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { languages, listingSlugs, type Language } from '@vitrine/domain';
+import { languages, listingSlugs, routes as domainRoutes, type Language } from '@vitrine/domain';
 
 /**
  * The route table, written out per language: each page type is one module reused under a
@@ -20,11 +20,39 @@ function languageRoutes(language: Language) {
     route(`${rent}/:city/:detail`, 'routes/property.tsx', { id: `${language}/for-rent/property` }),
     route(projects, 'routes/project-list.tsx', { id: `${language}/projects` }),
     route(`${projects}/:project`, 'routes/project.tsx', { id: `${language}/projects/project` }),
+    // The embedded map of the results (the list page feeds it by postMessage); never indexed.
+    route(`${language}/map-frame`, 'routes/map-frame.tsx', { id: `${language}/map-frame` }),
+  ];
+}
+
+/** The route-table path of a domain route in a language, as a route pattern (`nl/diensten`). */
+function domainPath(id: string, language: Language): string {
+  const found = domainRoutes.find((entry) => entry.id === id);
+  if (!found) throw new Error(`No route "${id}" in the domain route table`);
+  return found.paths[language].slice(1, -1);
+}
+
+/** Content pages from Strapi, their paths from the domain route table. */
+function contentRoutes(language: Language) {
+  const page = (id: string, file: string) => route(domainPath(id, language), file, { id: `${language}/${id}` });
+  return [
+    page('contact', 'routes/contact.tsx'),
+    page('team', 'routes/team.tsx'),
+    page('testimonials', 'routes/testimonials.tsx'),
+    page('renovation-calculator', 'routes/renovation-calculator.tsx'),
+    ...['privacy', 'cookie-policy', 'disclaimer', 'group'].map((id) => page(id, 'routes/content-page.tsx')),
+    ...['services', 'investors', 'information'].flatMap((id) => [
+      page(id, 'routes/section.tsx'),
+      route(`${domainPath(id, language)}/:article`, 'routes/article.tsx', { id: `${language}/${id}/article` }),
+    ]),
   ];
 }
 
 export default [
   index('routes/language-redirect.tsx', { id: 'language-redirect' }),
+  route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots.tsx', { id: 'robots' }),
   ...languages.flatMap(languageRoutes),
+  ...languages.flatMap(contentRoutes),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

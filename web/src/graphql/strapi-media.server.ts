@@ -46,3 +46,12 @@ export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string):
     alt: media.alternativeText?.trim() || fallbackAlt,
   };
 }
+
+/**
+ * The absolute URL of an upload for share previews (OpenGraph, Twitter): the `large` format
+ * (1000 px) when Strapi made one, else the original.
+ */
+export function shareImageUrl(media: StrapiMedia | null | undefined, base?: string): string | null {
+  if (!media?.url) return null;
+  return mediaUrl(media.formats?.large?.url ?? media.url, base);
+}

@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { ArticleGrid, contentMessages } from '~/features/content';
 import { ListingGrid, SearchForm } from '~/features/listings';
 import { ProjectGrid } from '~/features/projects';
+import { OrganizationJsonLd } from '~/features/seo';
 import { PageHead, useSite } from '~/features/site';
+import { TestimonialsTeaser } from '~/features/testimonials';
 import { homeMessages } from './messages';
 import type { HomeData } from './home.server';
 
@@ -42,6 +45,7 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <PageHead title={t(homeMessages.title)} description={site.settings?.tagline ?? t(homeMessages.heroLead)} />
+      <OrganizationJsonLd />
       <div className="hero">
         <div className="container hero__inner">
           <h1 className="hero__heading">{t(homeMessages.heroHeading)}</h1>
@@ -80,6 +84,17 @@ export function HomePage({ data }: { data: HomeData }) {
             <ProjectGrid projects={data.projects} />
           </Section>
         ) : null}
+        {data.services.length > 0 ? (
+          <Section
+            id="home-services"
+            title={t(contentMessages.servicesTeaser)}
+            lead={t(contentMessages.servicesTeaserLead)}
+            link={{ to: data.paths.services, label: t(contentMessages.allServices) }}
+          >
+            <ArticleGrid articles={data.services} headingLevel={3} />
+          </Section>
+        ) : null}
+        <TestimonialsTeaser testimonials={data.testimonials} language={data.language} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { isMapMessage, type MapMessage } from '~/features/map/map-message';
 import ListingList, { loader } from '~/routes/listing-list';
 import { properties } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
@@ -64,5 +65,46 @@ describe('for-sale and for-rent lists', () => {
     expect(within(pages).getByRole('link', { name: 'Zurück' }).getAttribute('href')).toBe('/de/zu-verkaufen/');
     expect(within(pages).getByRole('link', { name: 'Weiter' }).getAttribute('href')).toBe('/de/zu-verkaufen/?page=3');
     expect(within(pages).getByRole('link', { name: 'Seite 2' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  test('switch between list and map in the query string, the map fed with every located result', async () => {
+    renderRoute('/nl/te-koop/?place=Gent&view=map', listRoute('/nl/te-koop/'));
+    const views = await screen.findByRole('navigation', { name: 'Resultaten tonen als' });
+    expect(within(views).getByRole('link', { name: 'Kaart' }).getAttribute('aria-current')).toBe('page');
+    expect(within(views).getByRole('link', { name: 'Lijst' }).getAttribute('href')).toBe('/nl/te-koop/?place=Gent');
+    expect(screen.getByText('2 panden op de kaart')).toBeTruthy();
+    const frame = (await screen.findByTitle('Kaart van de zoekresultaten')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('/nl/map-frame/');
+    // The list stays under the map: it is the answer without JavaScript, and for screen readers.
+    expect(screen.getByRole('link', { name: 'Gerenoveerde herenwoning met zuidtuin' })).toBeTruthy();
+    // A new search from the map keeps the map.
+    const form = screen.getByRole('form', { name: 'Panden zoeken' });
+    expect((form.querySelector('input[name="view"]') as HTMLInputElement).value).toBe('map');
+  });
+
+  test('send the map frame the spec message 50 ms after it loads', async () => {
+    renderRoute('/en/for-sale/?view=map', listRoute('/en/for-sale/'));
+    expect(await screen.findByText('12 properties on the map')).toBeTruthy();
+    const frame = (await screen.findByTitle('Map of the search results')) as HTMLIFrameElement;
+    const postMessage = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage } });
+    vi.useFakeTimers();
+    try {
+      frame.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(49);
+      expect(postMessage).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(postMessage).toHaveBeenCalledTimes(1);
+    const [message, origin] = postMessage.mock.calls[0] as [MapMessage, string];
+    expect(origin).toBe(window.location.origin);
+    expect(isMapMessage(message)).toBe(true);
+    expect(message.mapType).toBe('results');
+    expect(message.messageInfo.priceOnRequest).toBe('Price on request');
+    const plots = message.properties.find((property) => property.reference === 'VT1004');
+    expect(plots).toMatchObject({ path: '/en/for-sale/leuven/building-land-VT1004/', price: { startingFrom: true } });
+    expect(message.properties.map((property) => property.reference)).not.toContain('VT1013'); // sold
   });
 });

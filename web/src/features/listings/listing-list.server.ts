@@ -1,6 +1,7 @@
 import { alternatesOf, listingPath, parseListingPath } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { routeTablePageLinks } from '~/features/language';
+import { mapFramePath, mapProperties } from '~/features/map/map.server';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { isFiltered, listingSearchQuery, parseListingSearch } from './listing-search';
 import { propertyTypeOptions, searchListings } from './listings.server';
@@ -24,9 +25,10 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
   }
 
   const client = graphqlClient(context);
-  const [results, typeOptions] = await Promise.all([
+  const [results, typeOptions, markers] = await Promise.all([
     searchListings(client, language, goal, search),
     propertyTypeOptions(client, language),
+    search.view === 'map' ? mapProperties(client, language, goal, search) : null,
   ]);
   if (search.page > results.pageCount) {
     throw redirect(`${listingPath(language, goal)}${listingSearchQuery({ ...search, page: results.pageCount })}`);
@@ -39,6 +41,7 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
     search,
     results,
     typeOptions,
+    map: markers ? { properties: markers, framePath: mapFramePath(language) } : null,
     pageLinks: routeTablePageLinks(
       alternatesOf(url.pathname),
       language,

@@ -8,6 +8,10 @@ export type SortOrder = (typeof sortOrders)[number];
 export const searchRegions = [...regions, 'luxembourg'] as const;
 export type SearchRegion = (typeof searchRegions)[number];
 
+/** How the results are shown: the card list, or the map (above the same list). */
+export const resultViews = ['list', 'map'] as const;
+export type ResultView = (typeof resultViews)[number];
+
 /** Results per page. */
 export const listingPageSize = 12;
 
@@ -26,6 +30,8 @@ export interface ListingSearch {
   readonly bedrooms: number | null;
   readonly sort: SortOrder;
   readonly page: number;
+  /** `map` shows the results on a map too; not a filter (same results, same canonical URL). */
+  readonly view: ResultView;
 }
 
 function wholeNumber(value: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
@@ -53,6 +59,7 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
     bedrooms: wholeNumber(params.get('bedrooms'), 20),
     sort: (sortOrders as readonly string[]).includes(sort ?? '') ? (sort as SortOrder) : 'newest',
     page: Math.max(1, wholeNumber(params.get('page'), 100_000) ?? 1),
+    view: params.get('view') === 'map' ? 'map' : 'list',
   };
 }
 
@@ -73,6 +80,7 @@ export function listingSearchQuery(search: ListingSearch): string {
   if (search.bedrooms !== null) params.set('bedrooms', String(search.bedrooms));
   if (search.sort !== 'newest') params.set('sort', search.sort);
   if (search.page > 1) params.set('page', String(search.page));
+  if (search.view !== 'list') params.set('view', search.view);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

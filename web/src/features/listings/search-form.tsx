@@ -150,6 +150,8 @@ export function SearchForm({ action, search, typeOptions = [], variant = 'full',
           </>
         ) : null}
       </div>
+      {/* A new search keeps the map open when it was. */}
+      {search?.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
       <button type="submit" className="button button--primary search-form__submit">
         {t(listingMessages.submit)}
       </button>

@@ -1,58 +1,39 @@
-import type { MessageDescriptor } from 'react-intl';
-import { FormattedDate, FormattedNumber, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { detailMessages } from './attribute-messages';
 import type { KeyFact } from './property';
-import { propertyMessages } from './messages';
 
-const labels: Readonly<Record<KeyFact['kind'], MessageDescriptor>> = {
-  reference: propertyMessages.reference,
-  type: propertyMessages.type,
-  bedrooms: propertyMessages.bedrooms,
-  bathrooms: propertyMessages.bathrooms,
-  toilets: propertyMessages.toilets,
-  garages: propertyMessages.garages,
-  parkings: propertyMessages.parkings,
-  facades: propertyMessages.facades,
-  floors: propertyMessages.floors,
-  livingArea: propertyMessages.livingArea,
-  plotArea: propertyMessages.plotArea,
-  constructionYear: propertyMessages.constructionYear,
-  renovationYear: propertyMessages.renovationYear,
-  availableFrom: propertyMessages.availableFrom,
-};
-
-function FactValue({ fact }: { fact: KeyFact }) {
-  const intl = useIntl();
+function factText(fact: KeyFact, intl: ReturnType<typeof useIntl>): string {
   switch (fact.kind) {
-    case 'livingArea':
-    case 'plotArea':
-      return <>{intl.formatMessage(propertyMessages.squareMetres, { area: intl.formatNumber(fact.value) })}</>;
-    case 'availableFrom':
-      return <FormattedDate value={fact.value} dateStyle="long" timeZone="Europe/Brussels" />;
-    case 'constructionYear':
-    case 'renovationYear':
-    case 'reference':
     case 'type':
-      return <>{fact.value}</>;
-    default:
-      return <FormattedNumber value={fact.value} />;
+      return fact.value;
+    case 'livingArea':
+      return intl.formatMessage(detailMessages.highlightLivingArea, { area: intl.formatNumber(fact.value) });
+    case 'plotArea':
+      return intl.formatMessage(detailMessages.highlightPlotArea, { area: intl.formatNumber(fact.value) });
+    case 'bedrooms':
+      return intl.formatMessage(detailMessages.highlightBedrooms, { count: fact.value });
+    case 'bathrooms':
+      return intl.formatMessage(detailMessages.highlightBathrooms, { count: fact.value });
+    case 'energyLabel':
+      return intl.formatMessage(detailMessages.highlightEnergyLabel, { label: fact.value });
+    case 'energyClass':
+      return intl.formatMessage(detailMessages.highlightEnergyClass, { label: fact.value });
+    case 'reference':
+      return intl.formatMessage(detailMessages.highlightReference, { reference: fact.value });
   }
 }
 
+/** The strip of highlights under the photos: type, areas, rooms, energy label, reference. */
 export function KeyFacts({ facts }: { facts: readonly KeyFact[] }) {
   const intl = useIntl();
+  if (facts.length === 0) return null;
   return (
-    <section className="key-facts" aria-labelledby="key-facts-heading">
-      <h2 id="key-facts-heading">{intl.formatMessage(propertyMessages.keyFacts)}</h2>
-      <dl>
-        {facts.map((fact) => (
-          <div key={fact.kind} className="key-facts__row">
-            <dt>{intl.formatMessage(labels[fact.kind])}</dt>
-            <dd>
-              <FactValue fact={fact} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <ul className="highlights" aria-label={intl.formatMessage(detailMessages.highlights)}>
+      {facts.map((fact) => (
+        <li key={fact.kind} className={`highlights__item highlights__item--${fact.kind}`}>
+          {factText(fact, intl)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -13,43 +13,12 @@ export const propertyMessages = defineMessages({
     defaultMessage: '{title}, photo {number} of {count}',
     description: 'Alternative text of a gallery photo without its own description',
   }),
-  morePhotos: defineMessage<{ count: number }>({
-    id: 'property.morePhotos',
-    defaultMessage: '{count, plural, one {# more photo} other {# more photos}}',
-    description: 'Label on the last gallery tile when more photos exist',
-  }),
-  keyFacts: { id: 'property.keyFacts', defaultMessage: 'Key facts', description: 'Heading of the key facts list' },
   description: { id: 'property.description', defaultMessage: 'Description', description: 'Heading of the description' },
   reference: {
     id: 'property.fact.reference',
     defaultMessage: 'Reference',
     description: 'Key fact: the listing reference',
   },
-  type: { id: 'property.fact.type', defaultMessage: 'Type', description: 'Key fact: the property type' },
-  bedrooms: { id: 'property.fact.bedrooms', defaultMessage: 'Bedrooms', description: 'Key fact label' },
-  bathrooms: { id: 'property.fact.bathrooms', defaultMessage: 'Bathrooms', description: 'Key fact label' },
-  toilets: { id: 'property.fact.toilets', defaultMessage: 'Toilets', description: 'Key fact label' },
-  garages: { id: 'property.fact.garages', defaultMessage: 'Garages', description: 'Key fact label' },
-  parkings: { id: 'property.fact.parkings', defaultMessage: 'Parking spaces', description: 'Key fact label' },
-  facades: {
-    id: 'property.fact.facades',
-    defaultMessage: 'Facades',
-    description: 'Key fact label: number of outside walls (Belgian listings)',
-  },
-  floors: { id: 'property.fact.floors', defaultMessage: 'Floors', description: 'Key fact label' },
-  livingArea: { id: 'property.fact.livingArea', defaultMessage: 'Living area', description: 'Key fact label' },
-  plotArea: { id: 'property.fact.plotArea', defaultMessage: 'Plot area', description: 'Key fact label' },
-  constructionYear: {
-    id: 'property.fact.constructionYear',
-    defaultMessage: 'Year built',
-    description: 'Key fact label',
-  },
-  renovationYear: {
-    id: 'property.fact.renovationYear',
-    defaultMessage: 'Year renovated',
-    description: 'Key fact label',
-  },
-  availableFrom: { id: 'property.fact.availableFrom', defaultMessage: 'Available from', description: 'Key fact label' },
   squareMetres: defineMessage<{ area: string }>({
     id: 'property.unit.squareMetres',
     defaultMessage: '{area} m²',
@@ -71,11 +40,6 @@ export const propertyMessages = defineMessages({
     defaultMessage: 'Certificate number',
     description: 'Label of the EPC number',
   },
-  energyScale: defineMessage<{ region: string }>({
-    id: 'property.energy.scale',
-    defaultMessage: 'Energy scale of {region}',
-    description: 'Accessible name of the energy label scale; region is Flanders, Brussels or Wallonia',
-  }),
   renovationNotice: {
     id: 'property.energy.renovationNotice',
     defaultMessage:

@@ -1,17 +1,5 @@
 import { gql } from '@apollo/client';
-import {
-  energyDisplayOf,
-  energyLabel,
-  formatPhone,
-  languages,
-  listingPath,
-  needsRenovationNotice,
-  parseListingPath,
-  priceParts,
-  regions,
-  type Language,
-  type Region,
-} from '@vitrine/domain';
+import { formatPhone, languages, listingPath, parseListingPath, priceParts, type Language } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { Alternates, PageLinks } from '~/features/language';
 import {
@@ -26,6 +14,17 @@ import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.s
 import { plainParagraphs } from '~/graphql/strapi-rich-text.server';
 import { env } from '~/env.server';
 import type { AgentContact, EnergyInfo, KeyFact, PropertyDetail, PropertyGone } from './property';
+import {
+  attributeFields,
+  attributeSectionsOf,
+  energyOf,
+  floodOf,
+  mobilityScoreOf,
+  planningOf,
+  pointsOfInterestOf,
+  videosOf,
+  type AttributeNode,
+} from './property-attributes.server';
 
 const pathFields = 'goal reference city citySlug propertyType { slug }';
 
@@ -55,6 +54,8 @@ const PROPERTY_PAGE = gql`
       countryId
       countryName
       region
+      neighbourhood
+      subCity
       latitude
       longitude
       bedrooms
@@ -71,7 +72,7 @@ const PROPERTY_PAGE = gql`
       availableFrom
       energyValue
       energyLabel
-      energy { epcLabel epcTotal certificateNumber labelText }
+      ${attributeFields}
       propertyType { classificationId name slug webId }
       photos { ${mediaFields} }
       agent { firstName lastName jobTitle phone mobile email photo { ${mediaFields} } }
@@ -89,7 +90,8 @@ type PathNode = Pick<ListingCardNode, 'goal' | 'reference' | 'city' | 'citySlug'
   propertyType: { slug: string | null } | null;
 };
 
-interface PropertyNode extends Omit<ListingCardNode, 'photos' | 'propertyType'> {
+interface PropertyNode
+  extends Omit<ListingCardNode, 'photos' | 'propertyType'>, Omit<AttributeNode, keyof ListingCardNode> {
   summary: string | null;
   description: string | null;
   publishAddress: boolean | null;
@@ -99,26 +101,10 @@ interface PropertyNode extends Omit<ListingCardNode, 'photos' | 'propertyType'> 
   countryId: number | null;
   countryName: string | null;
   region: string | null;
+  neighbourhood: string | null;
+  subCity: string | null;
   latitude: number | null;
   longitude: number | null;
-  bathrooms: number | null;
-  toilets: number | null;
-  garages: number | null;
-  parkings: number | null;
-  facades: number | null;
-  floors: number | null;
-  plotArea: number | null;
-  constructionYear: number | null;
-  renovationYear: number | null;
-  availableFrom: string | null;
-  energyValue: number | null;
-  energyLabel: string | null;
-  energy: {
-    epcLabel: string | null;
-    epcTotal: number | null;
-    certificateNumber: string | null;
-    labelText: string | null;
-  } | null;
   propertyType: {
     classificationId: number | null;
     name: string | null;
@@ -153,43 +139,18 @@ function agentOf(node: PropertyNode['agent']): AgentContact | null {
   };
 }
 
-function energyOf(node: PropertyNode): EnergyInfo | null {
-  const value = node.energy?.epcTotal ?? node.energyValue;
-  const region = (regions as readonly string[]).includes(node.region ?? '') ? (node.region as Region) : null;
-  const computed = region && typeof value === 'number' ? energyLabel(region, value) : '';
-  const label = node.energy?.epcLabel || node.energyLabel || node.energy?.labelText || computed || null;
-  if (!label && value === null) return null;
-  return {
-    label,
-    value: value ?? null,
-    certificateNumber: node.energy?.certificateNumber ?? null,
-    display: node.countryId !== null ? energyDisplayOf(node.countryId) : null,
-    region,
-    renovationNotice: node.goal === 0 && needsRenovationNotice({ label }),
-  };
-}
-
-function factsOf(node: PropertyNode): KeyFact[] {
-  const facts: KeyFact[] = [{ kind: 'reference', value: node.reference }];
+function factsOf(node: PropertyNode, energy: EnergyInfo | null): KeyFact[] {
+  const facts: KeyFact[] = [];
   if (node.propertyType?.name) facts.push({ kind: 'type', value: node.propertyType.name });
-  const numbers = [
-    'livingArea',
-    'plotArea',
-    'bedrooms',
-    'bathrooms',
-    'toilets',
-    'garages',
-    'parkings',
-    'facades',
-    'floors',
-    'constructionYear',
-    'renovationYear',
-  ] as const;
-  for (const kind of numbers) {
-    const value = node[kind];
-    if (typeof value === 'number' && value > 0) facts.push({ kind, value } as KeyFact);
-  }
-  if (node.availableFrom) facts.push({ kind: 'availableFrom', value: node.availableFrom });
+  const livingArea = node.surfaces?.living ?? node.livingArea;
+  const plotArea = node.surfaces?.ground ?? node.plotArea;
+  if (livingArea && livingArea > 0) facts.push({ kind: 'livingArea', value: livingArea });
+  if (plotArea && plotArea > 0) facts.push({ kind: 'plotArea', value: plotArea });
+  if (node.bedrooms && node.bedrooms > 0) facts.push({ kind: 'bedrooms', value: node.bedrooms });
+  if (node.bathrooms && node.bathrooms > 0) facts.push({ kind: 'bathrooms', value: node.bathrooms });
+  if (energy?.label)
+    facts.push({ kind: energy.display === 'text' ? 'energyClass' : 'energyLabel', value: energy.label });
+  facts.push({ kind: 'reference', value: node.reference });
   return facts;
 }
 
@@ -203,6 +164,8 @@ function toDetail(node: PropertyNode, contentLanguage: Language | null): Propert
     node.publishAddress === false
       ? null
       : [node.street, node.houseNumber, node.boxNumber ? `/${node.boxNumber}` : null].filter(Boolean).join(' ') || null;
+  const energy = energyOf(node);
+  const district = [node.subCity, node.neighbourhood].find((name) => name?.trim())?.trim() ?? null;
   return {
     reference: node.reference,
     goal: node.goal,
@@ -216,10 +179,16 @@ function toDetail(node: PropertyNode, contentLanguage: Language | null): Propert
         ? 'under_option'
         : null) as PropertyDetail['marquee'],
     marqueeName: node.marqueeName?.trim() || null,
-    address: { street, zip: node.zip, city: node.city, country: node.countryName },
+    address: { street, zip: node.zip, city: node.city, district, country: node.countryName },
     photos: photos.map((photo, index) => toImage(photo, `${title} (${index + 1}/${photos.length})`)),
-    facts: factsOf(node),
-    energy: energyOf(node),
+    facts: factsOf(node, energy),
+    sections: attributeSectionsOf(node),
+    energy,
+    planning: planningOf(node),
+    flood: floodOf(node),
+    pointsOfInterest: pointsOfInterestOf(node),
+    mobilityScore: mobilityScoreOf(node),
+    videos: videosOf(node),
     agent: agentOf(node.agent),
     contentLanguage,
   };

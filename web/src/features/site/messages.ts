@@ -73,6 +73,58 @@ export const siteMessages = defineMessages({
     defaultMessage: 'Subject to the code of ethics of the BIV',
     description: 'Link text to the professional code of ethics that binds Belgian real-estate agents',
   },
+  footerServices: {
+    id: 'site.footer.services',
+    defaultMessage: 'Our services',
+    description: 'Footer link to the services overview',
+  },
+  footerInvestors: {
+    id: 'site.footer.investors',
+    defaultMessage: 'Investors',
+    description: 'Footer link to the investor section',
+  },
+  footerInformation: {
+    id: 'site.footer.information',
+    defaultMessage: 'Good to know',
+    description: 'Footer link to the information pages (flooding, asbestos, energy certificates)',
+  },
+  footerCalculator: {
+    id: 'site.footer.calculator',
+    defaultMessage: 'Renovation calculator',
+    description: 'Footer link to the renovation cost calculator',
+  },
+  footerTestimonials: {
+    id: 'site.footer.testimonials',
+    defaultMessage: 'Testimonials',
+    description: 'Footer link to the testimonials page',
+  },
+  footerTeam: { id: 'site.footer.team', defaultMessage: 'Our team', description: 'Footer link to the team page' },
+  footerContactPage: {
+    id: 'site.footer.contactPage',
+    defaultMessage: 'Contact us',
+    description: 'Footer link to the contact page',
+  },
+  footerLegalPages: {
+    id: 'site.footer.legalPages',
+    defaultMessage: 'Legal pages',
+    description: 'Accessible name of the footer navigation with privacy, cookie policy and disclaimer',
+  },
+  footerPrivacy: {
+    id: 'site.footer.privacy',
+    defaultMessage: 'Privacy',
+    description: 'Footer link to the privacy statement',
+  },
+  footerCookies: {
+    id: 'site.footer.cookies',
+    defaultMessage: 'Cookie policy',
+    description: 'Footer link to the cookie policy',
+  },
+  footerDisclaimer: {
+    id: 'site.footer.disclaimer',
+    defaultMessage: 'Disclaimer',
+    description: 'Footer link to the disclaimer',
+  },
+  footerGroup: { id: 'site.footer.group', defaultMessage: 'The group', description: 'Footer link to the group page' },
   copyright: defineMessage<{ year: number; name: string }>({
     id: 'site.footer.copyright',
     defaultMessage: '© {year} {name}. All rights reserved.',

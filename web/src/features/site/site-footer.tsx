@@ -1,4 +1,4 @@
-import { formatPhone, listingPath, type Language } from '@vitrine/domain';
+import { formatPhone, listingPath, localizePath, type Language } from '@vitrine/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { siteMessages } from './messages';
@@ -67,6 +67,24 @@ function LegalMentions({ agency }: { agency: AgencyContact }) {
   );
 }
 
+/** Content pages linked from every page, by their original path (the domain localizes them). */
+const contentLinks = [
+  ['/Services/', siteMessages.footerServices],
+  ['/investors/', siteMessages.footerInvestors],
+  ['/information/', siteMessages.footerInformation],
+  ['/renovation-calculator/', siteMessages.footerCalculator],
+  ['/testimonials/', siteMessages.footerTestimonials],
+  ['/Team/', siteMessages.footerTeam],
+  ['/contact/', siteMessages.footerContactPage],
+] as const;
+
+const legalLinks = [
+  ['/Privacy/', siteMessages.footerPrivacy],
+  ['/Cookie-policy/', siteMessages.footerCookies],
+  ['/Disclaimer/', siteMessages.footerDisclaimer],
+  ['/Solanet/', siteMessages.footerGroup],
+] as const;
+
 export function SiteFooter({ language, settings }: { language: Language; settings: SiteSettings | null }) {
   const intl = useIntl();
   const agency = settings?.agency ?? null;
@@ -95,6 +113,11 @@ export function SiteFooter({ language, settings }: { language: Language; setting
             <li>
               <Link to={listingPath(language, 'projects')}>{intl.formatMessage(siteMessages.projects)}</Link>
             </li>
+            {contentLinks.map(([original, label]) => (
+              <li key={original}>
+                <Link to={localizePath(original, language)}>{intl.formatMessage(label)}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         {agency ? (
@@ -110,6 +133,15 @@ export function SiteFooter({ language, settings }: { language: Language; setting
         <p>
           <FormattedMessage {...siteMessages.copyright} values={{ year: new Date().getFullYear(), name }} />
         </p>
+        <nav aria-label={intl.formatMessage(siteMessages.footerLegalPages)}>
+          <ul className="site-footer__legal-links">
+            {legalLinks.map(([original, label]) => (
+              <li key={original}>
+                <Link to={localizePath(original, language)}>{intl.formatMessage(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { gql } from '@apollo/client';
 import type { Language } from '@vitrine/domain';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
+import { mediaFields, shareImageUrl, type StrapiMedia } from '~/graphql/strapi-media.server';
 import type { AgencyContact, SiteSettings } from './site';
 
 const SITE_SETTINGS = gql`
@@ -12,6 +13,7 @@ const SITE_SETTINGS = gql`
       googleVerification
       facebookVerification
       nortonSafeWeb
+      image { ${mediaFields} }
       agency {
         legalName
         street
@@ -39,6 +41,7 @@ interface SiteSettingsResult {
     googleVerification: string | null;
     facebookVerification: string | null;
     nortonSafeWeb: string | null;
+    image: StrapiMedia | null;
     agency: AgencyContact | null;
   } | null;
 }
@@ -59,6 +62,7 @@ export async function loadSiteSettings(client: GraphqlClient, language: Language
       siteName: setting.siteName,
       tagline: setting.tagline,
       agency: setting.agency,
+      image: shareImageUrl(setting.image),
       verification: {
         google: setting.googleVerification,
         facebook: setting.facebookVerification,

@@ -24,6 +24,8 @@ export interface SiteSettings {
   readonly siteName: string | null;
   readonly tagline: string | null;
   readonly agency: AgencyContact | null;
+  /** Absolute URL of the site's share image (OpenGraph default), if one is set. */
+  readonly image: string | null;
   readonly verification: {
     readonly google: string | null;
     readonly facebook: string | null;

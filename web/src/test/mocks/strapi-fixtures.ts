@@ -55,47 +55,68 @@ const types = {
 type TypeKey = keyof typeof types;
 
 const cities = {
-  gent: { zip: '9000', region: 'flanders', countryId: 10, name: { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' } },
+  gent: {
+    zip: '9000',
+    region: 'flanders',
+    countryId: 10,
+    lat: 51.0543,
+    lng: 3.7174,
+    name: { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' },
+  },
   brugge: {
     zip: '8000',
     region: 'flanders',
     countryId: 10,
+    lat: 51.2093,
+    lng: 3.2247,
     name: { en: 'Bruges', nl: 'Brugge', fr: 'Bruges', de: 'Brügge' },
   },
   antwerpen: {
     zip: '2018',
     region: 'flanders',
     countryId: 10,
+    lat: 51.2132,
+    lng: 4.4217,
     name: { en: 'Antwerp', nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen' },
   },
   leuven: {
     zip: '3000',
     region: 'flanders',
     countryId: 10,
+    lat: 50.8798,
+    lng: 4.7005,
     name: { en: 'Leuven', nl: 'Leuven', fr: 'Louvain', de: 'Löwen' },
   },
   elsene: {
     zip: '1050',
     region: 'brussels',
     countryId: 10,
+    lat: 50.8275,
+    lng: 4.3721,
     name: { en: 'Ixelles', nl: 'Elsene', fr: 'Ixelles', de: 'Ixelles' },
   },
   namur: {
     zip: '5000',
     region: 'wallonia',
     countryId: 10,
+    lat: 50.4674,
+    lng: 4.8718,
     name: { en: 'Namur', nl: 'Namen', fr: 'Namur', de: 'Namür' },
   },
   liege: {
     zip: '4000',
     region: 'wallonia',
     countryId: 10,
+    lat: 50.6326,
+    lng: 5.5797,
     name: { en: 'Liège', nl: 'Luik', fr: 'Liège', de: 'Lüttich' },
   },
   luxembourg: {
     zip: '1724',
     region: 'luxembourg',
     countryId: 50,
+    lat: 49.6116,
+    lng: 6.1319,
     name: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
   },
 } as const;
@@ -157,7 +178,117 @@ interface Seed {
   agent?: number;
   publishedAt: string;
   photos: number;
+  /** Attribute groups and other fields of the content model, as Strapi returns them. */
+  extra?: Partial<Record<string, unknown>>;
 }
+
+/** VT1001 carries every attribute group of the content model: the rich detail page. */
+const richAttributes = {
+  showerRooms: 1,
+  toilets: 3,
+  parkings: 2,
+  externalParkings: 1,
+  floors: 3,
+  frontWidth: 8.5,
+  plotWidth: 12,
+  availableFrom: '2027-03-01',
+  availabilityText: 'In consultation with the owner',
+  mobilityScore: 8.4,
+  heatingName: 'Condensing boiler 2021',
+  planningInformation: 'Designated as residential area in the regional plan. No planning permit has been refused.',
+  surfaces: {
+    total: 480,
+    ground: 480,
+    living: 210,
+    terrace: 24,
+    garden: 190,
+    office: null,
+    store: null,
+    constructed: 140,
+  },
+  energy: {
+    epcLabel: null,
+    epcTotal: 145,
+    eLevel: 58,
+    co2Emission: 27.5,
+    expiryDate: '2033-06-30',
+    certificateNumber: '20230630-0002871234-RES-1',
+    labelText: null,
+  },
+  installations: {
+    heatingType: 'gas',
+    kitchen: 'fully_equipped',
+    glazing: 'double',
+    windowFrame: 'pvc',
+    roofMaterial: 'tiles',
+    roofCondition: 'good',
+    floorCovering: 'parquet',
+  },
+  flags: {
+    gas: true,
+    water: true,
+    lift: false,
+    cellar: true,
+    terrace: true,
+    garden: true,
+    garage: true,
+    attic: true,
+    furnished: false,
+    permit: true,
+    allotmentPermit: false,
+    summons: false,
+    preemptiveRights: false,
+  },
+  planning: {
+    buildingPermit: true,
+    allotmentPermit: false,
+    summons: false,
+    preemptionRight: false,
+    judicialDecision: false,
+    destination: 'residential_area',
+  },
+  flood: { floodZone: 'possible', riparianZone: false, floodRisk: 'medium', gScore: 'B', pScore: 'D' },
+  asbestos: {
+    certificateAvailable: true,
+    asbestosType: 'none',
+    certificateDate: '2025-02-14',
+    certificateNumber: 'ASB-2025-004512',
+  },
+  certificates: {
+    electricityCompliant: true,
+    electricityInspectionDate: '2024-09-12',
+    gasCompliant: true,
+    gasInspectionDate: '2024-10-03',
+    soilCertificate: true,
+    soilCertificateNumber: '2025-0112345',
+  },
+  costs: {
+    chargesOwner: null,
+    chargesRenter: null,
+    notaryFeeInclVat: 4850,
+    notaryFeeExclVat: 4008.26,
+    registeredRight: 16350,
+    vatValue: null,
+    vatRegime: false,
+    constructionCost: null,
+    totalCost: 566200,
+    depositAmount: null,
+    agencyCost: null,
+    inventoryCost: null,
+  },
+  pointsOfInterest: [
+    { category: 'public_transport', name: 'Tram 1 — Sint-Pietersstation', distanceMeters: 240 },
+    { category: 'school', name: 'Basisschool De Zonnebloem', distanceMeters: 450 },
+    { category: 'shop', name: 'Supermarkt Overpoort', distanceMeters: 620 },
+    { category: 'park', name: 'Citadelpark', distanceMeters: 900 },
+    { category: 'health', name: 'UZ Gent', distanceMeters: 2300 },
+  ],
+  videos: [
+    { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: null },
+    { url: 'https://example.com/not-a-video', title: 'Ignored' },
+  ],
+  virtualTourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+};
 
 const seeds: Seed[] = [
   {
@@ -181,6 +312,7 @@ const seeds: Seed[] = [
     },
     publishedAt: '2026-11-18',
     photos: 7,
+    extra: richAttributes,
   },
   {
     reference: 'VT1002',
@@ -312,6 +444,17 @@ const seeds: Seed[] = [
     bathrooms: 2,
     livingArea: 128,
     energyLabel: 'B',
+    extra: {
+      energy: {
+        epcLabel: null,
+        epcTotal: null,
+        eLevel: null,
+        co2Emission: null,
+        expiryDate: null,
+        certificateNumber: 'LU-2024-88120',
+        labelText: null,
+      },
+    },
     title: {
       en: 'Penthouse with panoramic terrace',
       nl: 'Penthouse met panoramisch terras',
@@ -531,6 +674,31 @@ const descriptions: Record<Locale, string> = {
   de: 'Gepflegte Immobilie in begehrter Lage, nahe Schulen, Geschäften und öffentlichen Verkehrsmitteln.\n\nIm Erdgeschoss befinden sich ein großzügiger, heller Wohnbereich, eine Einbauküche und ein Gäste-WC. Im Obergeschoss liegen die Schlafzimmer und ein Bad mit bodengleicher Dusche.\n\nVerfügbar nach Absprache. Kontaktieren Sie uns für eine Besichtigung.',
 };
 
+/** Attribute groups a listing without them returns: empty components are `null`, lists empty. */
+const emptyAttributes = {
+  showerRooms: null,
+  externalParkings: null,
+  frontWidth: null,
+  plotWidth: null,
+  mobilityScore: null,
+  availabilityText: null,
+  neighbourhood: null,
+  subCity: null,
+  heatingName: null,
+  planningInformation: null,
+  virtualTourUrl: null,
+  surfaces: null,
+  installations: null,
+  flags: null,
+  planning: null,
+  flood: null,
+  asbestos: null,
+  certificates: null,
+  costs: null,
+  pointsOfInterest: [],
+  videos: [],
+};
+
 const priceUnitTexts: Record<Locale, string> = { en: 'per month', nl: 'per maand', fr: 'par mois', de: 'pro Monat' };
 const locales: Locale[] = ['en', 'nl', 'fr', 'de'];
 
@@ -567,8 +735,9 @@ export function propertyNode(seed: Seed, locale: Locale) {
     countryName:
       city.countryId === 50 ? 'Luxembourg' : { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' }[locale],
     region: city.region,
-    latitude: 51.05,
-    longitude: 3.72,
+    // Spread the listings of a city over a few streets, so the map shows one marker each.
+    latitude: city.lat + ((Number(seed.reference.slice(-2)) % 5) - 2) * 0.004,
+    longitude: city.lng + ((Number(seed.reference.slice(-2)) % 3) - 1) * 0.006,
     bedrooms: seed.bedrooms ?? null,
     bathrooms: seed.bathrooms ?? null,
     toilets: seed.bathrooms ?? null,
@@ -587,6 +756,9 @@ export function propertyNode(seed: Seed, locale: Locale) {
       ? {
           epcLabel: null,
           epcTotal: seed.energyValue,
+          eLevel: null,
+          co2Emission: null,
+          expiryDate: null,
           certificateNumber: `2024${seed.reference.slice(2)}0001`,
           labelText: null,
         }
@@ -600,6 +772,8 @@ export function propertyNode(seed: Seed, locale: Locale) {
     photos: Array.from({ length: seed.photos }, (_, index) => photo(Number(seed.reference.slice(2)) * 10 + index)),
     agent: { ...agent, jobTitle: agent.jobTitle[locale] },
     publishedAt: seed.publishedAt,
+    ...emptyAttributes,
+    ...seed.extra,
   };
 }
 
@@ -758,6 +932,22 @@ export const projects: Record<Locale, unknown[]> = Object.fromEntries(
   ]),
 ) as Record<Locale, unknown[]>;
 
+/** Indicative renovation costs per m² for one step up the energy scale (as the cms seed). */
+const renovationSteps: readonly [string, string, number][] = [
+  ['F', 'E', 95],
+  ['E', 'D', 110],
+  ['D', 'C', 120],
+  ['C', 'B', 140],
+  ['B', 'A', 185],
+  ['A', 'A+', 240],
+];
+const renovationNote: Record<Locale, string> = {
+  en: 'Insulation, windows and heating, incl. VAT.',
+  nl: 'Isolatie, ramen en verwarming, incl. btw.',
+  fr: 'Isolation, châssis et chauffage, TVAC.',
+  de: 'Dämmung, Fenster und Heizung, inkl. MwSt.',
+};
+
 export const siteSettings: Record<Locale, unknown> = Object.fromEntries(
   locales.map((locale) => [
     locale,
@@ -772,6 +962,19 @@ export const siteSettings: Record<Locale, unknown> = Object.fromEntries(
       googleVerification: null,
       facebookVerification: null,
       nortonSafeWeb: null,
+      image: photo(990, 'Vitrine office'),
+      robots: [
+        'User-agent: *',
+        'Allow: /',
+        `Disallow: /${locale}/login/`,
+        'Sitemap: https://old.example/sitemap.xml',
+      ].join('\n'),
+      renovationCosts: renovationSteps.map(([fromLabel, toLabel, costPerM2]) => ({
+        fromLabel,
+        toLabel,
+        costPerM2,
+        note: renovationNote[locale],
+      })),
       agency: {
         legalName: 'Vitrine Vastgoed BV',
         street: 'Kouter',

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
+import { agents, articles, pages, testimonials } from './content-fixtures.ts';
 import { projects, properties, propertyTypes, siteSettings } from './strapi-fixtures.ts';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
@@ -113,6 +114,13 @@ export const strapiHandlers = [
     );
     return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 3) } });
   }),
+  strapi.query('ListingMap', ({ variables }) => {
+    const rows = sortRows(
+      (properties[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
+      ['publishedAt:desc'],
+    );
+    return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 100) } });
+  }),
   strapi.query('PropertyTypes', ({ variables }) =>
     HttpResponse.json({ data: { propertyTypes: propertyTypes[localeOf(variables.locale)] } }),
   ),
@@ -147,5 +155,69 @@ export const strapiHandlers = [
         .filter((row) => row.reference === variables.reference)
         .map((row) => ({ slug: row.slug }));
     return HttpResponse.json({ data: { en: slugs('en'), nl: slugs('nl'), fr: slugs('fr'), de: slugs('de') } });
+  }),
+  // Content pages, articles, agents and testimonials (content-fixtures.ts).
+  strapi.query('ContentPage', ({ variables }) =>
+    HttpResponse.json({
+      data: { pages: pages[localeOf(variables.locale)].filter((row) => row.key === variables.key).slice(0, 1) },
+    }),
+  ),
+  strapi.query('Articles', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        articles: sortRows(
+          articles[localeOf(variables.locale)].filter((row) => matches(row, variables.filters as Filter)),
+          'order:asc',
+        ),
+      },
+    }),
+  ),
+  strapi.query('ArticleSlugs', ({ variables }) => {
+    const slugs = (locale: Locale) =>
+      articles[locale].filter((row) => row.key === variables.key).map((row) => ({ slug: row.slug }));
+    return HttpResponse.json({ data: { en: slugs('en'), nl: slugs('nl'), fr: slugs('fr'), de: slugs('de') } });
+  }),
+  strapi.query('Agents', ({ variables }) =>
+    HttpResponse.json({ data: { agents: agents[localeOf(variables.locale)] } }),
+  ),
+  strapi.query('Testimonials', ({ variables }) =>
+    HttpResponse.json({ data: { testimonials_connection: connection(testimonials, variables) } }),
+  ),
+  strapi.query('RenovationCosts', ({ variables }) =>
+    HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
+  ),
+  strapi.query('Robots', ({ variables }) =>
+    HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
+  ),
+  // The sitemap reads whole lists, a page at a time.
+  strapi.query('SitemapProperties', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        properties_connection: connection(properties[localeOf(variables.locale)] as Row[], {
+          filters: { listingStatus: { in: variables.statuses } },
+          sort: 'reference:asc',
+          pagination: { page: variables.page, pageSize: variables.pageSize },
+        }),
+      },
+    }),
+  ),
+  strapi.query('SitemapProjects', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        projects_connection: connection(projects[localeOf(variables.locale)] as Row[], {
+          sort: 'reference:asc',
+          pagination: { page: variables.page, pageSize: variables.pageSize },
+        }),
+      },
+    }),
+  ),
+  strapi.query('SitemapContent', ({ variables }) => {
+    const locale = localeOf(variables.locale);
+    return HttpResponse.json({
+      data: {
+        pages: pages[locale].map((row) => ({ key: row.key })),
+        articles: articles[locale].map((row) => ({ key: row.key, category: row.category, slug: row.slug })),
+      },
+    });
   }),
 ];

@@ -1,0 +1,185 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import Article, { loader as articleLoader } from '~/routes/article';
+import Contact, { loader as contactLoader } from '~/routes/contact';
+import ContentPageRoute, { loader as pageLoader } from '~/routes/content-page';
+import Section, { loader as sectionLoader } from '~/routes/section';
+import Team, { loader as teamLoader } from '~/routes/team';
+import { pages } from '~/test/mocks/content-fixtures.ts';
+import { strapi } from '~/test/mocks/strapi-handlers.ts';
+import { renderRoute, testContext } from '~/test/render-route';
+import { strapiServer } from '~/test/setup';
+
+function switcherLinks() {
+  const nav = screen.getByRole('navigation', {
+    name: /Kies uw taal|Choose your language|Choisissez votre langue|Sprache/,
+  });
+  return Object.fromEntries(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+  );
+}
+
+const headHref = (selector: string) => document.head.querySelector(selector)?.getAttribute('href');
+
+describe('fixed content pages', () => {
+  test('render the Strapi page with its sections, in every language at its own path', async () => {
+    renderRoute('/fr/vie-privee/', { path: '/fr/vie-privee/', loader: pageLoader, Component: ContentPageRoute });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Déclaration de confidentialité' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vos droits' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Autorité de protection des données' }).getAttribute('href')).toBe(
+      'https://www.autoriteprotectiondonnees.be/',
+    );
+    expect(screen.getByText('Demandes de contact', { selector: 'strong' })).toBeTruthy();
+    expect(switcherLinks()).toEqual({
+      en: '/en/privacy/',
+      nl: '/nl/privacy/',
+      fr: '/fr/vie-privee/',
+      de: '/de/datenschutz/',
+    });
+    expect(headHref('link[rel="canonical"]')).toBe('http://127.0.0.1:3000/fr/vie-privee/');
+    expect(headHref('link[hreflang="x-default"]')).toBe('http://127.0.0.1:3000/nl/privacy/');
+    expect(document.title).toBe('Déclaration de confidentialité | Vitrine Vastgoed');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'responsable du traitement',
+    );
+  });
+
+  test('German texts that are missing are shown in English, marked as such', async () => {
+    renderRoute('/de/datenschutz/', { path: '/de/datenschutz/', loader: pageLoader, Component: ContentPageRoute });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeTruthy();
+    const rights = screen.getByRole('heading', { level: 2, name: 'Your rights' });
+    expect(rights.closest('section')?.getAttribute('lang')).toBe('en');
+    expect(screen.getByText(/noch nicht auf Deutsch verfügbar/)).toBeTruthy();
+  });
+
+  test('a German page without an introduction takes the English one', async () => {
+    renderRoute('/de/haftungsausschluss/', {
+      path: '/de/haftungsausschluss/',
+      loader: pageLoader,
+      Component: ContentPageRoute,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Haftungsausschluss' })).toBeTruthy();
+    const intro = screen.getByText('The information on this site is given in good faith but is not contractual.');
+    expect(intro.getAttribute('lang')).toBe('en');
+  });
+
+  test('editor markup cannot inject script: raw HTML in the body is shown as text', async () => {
+    const hostile = {
+      ...pages.en.find((page) => page.key === 'group'),
+      body: 'Hello <script>window.hacked = true</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>',
+    };
+    strapiServer.use(strapi.query('ContentPage', () => HttpResponse.json({ data: { pages: [hostile] } })));
+    const { container } = renderRoute('/en/solanet/', {
+      path: '/en/solanet/',
+      loader: pageLoader,
+      Component: ContentPageRoute,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'The group' });
+    expect(container.querySelector('main script, .prose script, .prose img')).toBeNull();
+    expect(container.querySelector('.prose')?.textContent).toContain('<script>window.hacked = true</script>');
+    expect(container.querySelector('.prose a')).toBeNull();
+  });
+});
+
+describe('sections and articles', () => {
+  test('the services overview lists the four services with their localized paths', async () => {
+    renderRoute('/nl/diensten/', { path: '/nl/diensten/', loader: sectionLoader, Component: Section });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onze diensten' })).toBeTruthy();
+    const links = ['Transacties', 'Onderzoek & investering', 'Vermogensbeheer', 'Hotels'].map((name) =>
+      screen.getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(links).toEqual([
+      '/nl/diensten/transacties/',
+      '/nl/diensten/onderzoek-investering/',
+      '/nl/diensten/vermogensbeheer/',
+      '/nl/diensten/hotels/',
+    ]);
+    expect(switcherLinks().de).toBe('/de/dienstleistungen/');
+  });
+
+  test('a services article switches language to the same article', async () => {
+    renderRoute('/fr/services/recherche--investissement/', {
+      path: '/fr/services/:article',
+      loader: articleLoader,
+      Component: Article,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recherche & investissement' })).toBeTruthy();
+    expect(switcherLinks()).toEqual({
+      en: '/en/services/research-investment/',
+      nl: '/nl/diensten/onderzoek-investering/',
+      fr: '/fr/services/recherche--investissement/',
+      de: '/de/dienstleistungen/recherche-investition/',
+    });
+    const breadcrumb = screen.getByRole('navigation', { name: 'Vous êtes ici' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Nos services' }).getAttribute('href')).toBe('/fr/services/');
+    expect(screen.getByRole('heading', { level: 2, name: 'À lire aussi' })).toBeTruthy();
+  });
+
+  test('an information article has Strapi slugs per language, and German falls back to English', async () => {
+    renderRoute('/nl/informatie/overstromingsgevoeligheid-p-en-g-score/', {
+      path: '/nl/informatie/:article',
+      loader: articleLoader,
+      Component: Article,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Overstromingsgevoeligheid: P- en G-score' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'De scores' })).toBeTruthy();
+    expect(switcherLinks()).toEqual({
+      en: '/en/information/flood-risk-p-and-g-scores/',
+      nl: '/nl/informatie/overstromingsgevoeligheid-p-en-g-score/',
+      fr: '/fr/information/risque-dinondation-scores-p-et-g/',
+      de: '/de/information/flood-risk-p-and-g-scores/',
+    });
+  });
+
+  test('the German information article without a German version shows the English one', async () => {
+    renderRoute('/de/information/flood-risk-p-and-g-scores/', {
+      path: '/de/information/:article',
+      loader: articleLoader,
+      Component: Article,
+    });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Flood risk: P- and G-scores' });
+    expect(title.getAttribute('lang')).toBe('en');
+    expect(screen.getByText(/noch nicht auf Deutsch verfügbar/)).toBeTruthy();
+  });
+
+  test('an unknown article is a 404', async () => {
+    const thrown = await articleLoader({
+      url: new URL('http://127.0.0.1:3000/en/information/nothing-here/'),
+      context: testContext(),
+    } as never).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 404 } });
+  });
+});
+
+describe('team and contact', () => {
+  test('the team shows every agent with job title, formatted phone and e-mail', async () => {
+    renderRoute('/fr/equipe/', { path: '/fr/equipe/', loader: teamLoader, Component: Team });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notre équipe' })).toBeTruthy();
+    const card = screen.getByRole('heading', { level: 3, name: 'Sofie Peeters' }).closest('li') as HTMLElement;
+    expect(within(card).getByText('Gérante – agent immobilier agréé')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '0475 12 34 56' }).getAttribute('href')).toBe('tel:0475123456');
+    expect(within(card).getByRole('link', { name: '092 34 56 78' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'sofie.peeters@vitrine.example' }).getAttribute('href')).toBe(
+      'mailto:sofie.peeters@vitrine.example',
+    );
+    expect(within(card).getByText('Néerlandais, anglais et français')).toBeTruthy();
+  });
+
+  test('the contact page shows the agency from the site settings and a call to action, not a form', async () => {
+    renderRoute('/de/kontakt/', { path: '/de/kontakt/', loader: contactLoader, Component: Contact });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Rufen Sie uns an · 092 34 56 78' }).getAttribute('href')).toBe(
+      'tel:092345678',
+    );
+    expect(screen.getByText('Mo–Fr 9–18 Uhr, Sa 10–13 Uhr')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kostenlose Bewertung anfragen →' }).getAttribute('href')).toBe(
+      '/de/kostenlose-bewertung/',
+    );
+    expect(document.querySelector('main form, form')).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TileLayerConfig } from './leaflet-map';
+import { acceptMapMessage, earlyMessagesKey, earlyMessagesScript, type MapMessage } from './map-message';
+import { mapMessages } from './messages';
+
+declare global {
+  interface Window {
+    [earlyMessagesKey]?: MessageEvent[];
+  }
+}
+
+/**
+ * The embedded map (route `/{lang}/map-frame/`): an empty page until the parent's message
+ * arrives; then Leaflet is loaded and draws the listings. Only messages from the parent window
+ * on this site's origin, of the contract's shape, are used.
+ */
+export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
+  const intl = useIntl();
+  const container = useRef<HTMLDivElement>(null);
+  const [label, setLabel] = useState<string | null>(null);
+
+  useEffect(() => {
+    let removeMap: (() => void) | undefined;
+    let cancelled = false;
+    const expected = { origin: window.location.origin, source: window.parent };
+    const draw = async (message: MapMessage) => {
+      const { drawMap } = await import('./leaflet-map');
+      if (cancelled || !container.current) return;
+      removeMap?.();
+      removeMap = drawMap(container.current, message, tiles);
+      setLabel(message.messageInfo.mapLabel);
+    };
+    const onMessage = (event: MessageEvent) => {
+      const message = acceptMapMessage(event, expected);
+      if (message) void draw(message);
+    };
+    const early = window[earlyMessagesKey] ?? [];
+    window[earlyMessagesKey] = undefined;
+    window.addEventListener('message', onMessage);
+    early.forEach(onMessage);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('message', onMessage);
+      removeMap?.();
+    };
+  }, [tiles]);
+
+  return (
+    <>
+      {/* Inline markup, not a React <script>: the server's HTML runs it while parsing; a client render never does. */}
+      <div hidden dangerouslySetInnerHTML={{ __html: `<script>${earlyMessagesScript}</script>` }} />
+      <div
+        ref={container}
+        className="map-frame"
+        role="region"
+        aria-label={label ?? intl.formatMessage(mapMessages.frameTitle)}
+      >
+        {label ? null : <p className="map-frame__loading">{intl.formatMessage(mapMessages.loading)}</p>}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { gql } from '@apollo/client';
+import { languages, priceParts, type Language } from '@vitrine/domain';
+import { data } from 'react-router';
+import type { Alternates, PageLinks } from '~/features/language';
+import type { Marquee } from '~/features/listings';
+import type { ListingSearch } from '~/features/listings/listing-search';
+import { listingFilters, propertyPathOf, type ListingCardNode } from '~/features/listings/listings.server';
+import { env } from '~/env.server';
+import type { GraphqlClient } from '~/graphql/apollo.server';
+import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import type { TileLayerConfig } from './leaflet-map';
+import type { MapProperty } from './map-message';
+
+/** At most this many markers: a search wider than that is better narrowed than drawn. */
+export const mapMarkerLimit = 500;
+
+const LISTING_MAP = gql`
+  query ListingMap($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $limit: Int) {
+    properties(locale: $locale, filters: $filters, sort: ["publishedAt:desc"], pagination: { limit: $limit }) {
+      reference
+      goal
+      listingStatus
+      title
+      city
+      citySlug
+      zip
+      price
+      publishPrice
+      priceUnit
+      priceUnitText
+      marquee
+      marqueeName
+      publishAddress
+      latitude
+      longitude
+      propertyType { name slug }
+      photos(pagination: { limit: 1 }) { ${mediaFields} }
+    }
+  }
+`;
+
+type MapNode = Pick<
+  ListingCardNode,
+  | 'reference'
+  | 'goal'
+  | 'listingStatus'
+  | 'title'
+  | 'city'
+  | 'citySlug'
+  | 'zip'
+  | 'price'
+  | 'publishPrice'
+  | 'priceUnit'
+  | 'priceUnitText'
+  | 'marquee'
+  | 'marqueeName'
+> & {
+  publishAddress: boolean | null;
+  latitude: number | null;
+  longitude: number | null;
+  propertyType: { name: string | null; slug: string | null } | null;
+  photos: StrapiMedia[] | null;
+};
+
+const marquees: readonly string[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
+
+/** A marker from a listing, or `null` when it has no location it may show. */
+export function toMapProperty(language: Language, node: MapNode): MapProperty | null {
+  // An agent who hides the address hides the exact location too.
+  if (node.publishAddress === false || typeof node.latitude !== 'number' || typeof node.longitude !== 'number')
+    return null;
+  const path = propertyPathOf(language, node);
+  if (!path) return null;
+  const title =
+    node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
+  const published = node.publishPrice !== false && node.price !== null;
+  const price = published ? priceParts(node.price, { priceUnit: node.priceUnit }) : null;
+  const marquee = marquees.includes(node.marquee ?? '')
+    ? (node.marquee as Marquee)
+    : node.listingStatus === 'under_option'
+      ? 'under_option'
+      : null;
+  const photo = node.photos?.[0] ? toImage(node.photos[0], title) : null;
+  return {
+    reference: node.reference,
+    title,
+    path,
+    latitude: node.latitude,
+    longitude: node.longitude,
+    price: price ? { ...price, unitText: node.priceUnitText?.trim() || null } : null,
+    marquee,
+    marqueeName: node.marqueeName?.trim() || null,
+    place: [node.zip, node.city].filter(Boolean).join(' ') || null,
+    photo: photo ? { src: photo.src, alt: '' } : null,
+  };
+}
+
+/** Every result of a search (up to {@link mapMarkerLimit}) that has a location, for the map. */
+export async function mapProperties(
+  client: GraphqlClient,
+  language: Language,
+  goal: number,
+  search: ListingSearch,
+): Promise<MapProperty[]> {
+  const { data: result } = await client.query<{ properties: MapNode[] }>({
+    query: LISTING_MAP,
+    variables: { locale: language, filters: listingFilters(goal, search), limit: mapMarkerLimit },
+  });
+  return (result?.properties ?? []).map((node) => toMapProperty(language, node)).filter((marker) => marker !== null);
+}
+
+/** The path of the map frame in a language. */
+export const mapFramePath = (language: Language) => `/${language}/map-frame/`;
+
+/** The map frame's loader: the tile server, and a page that is never indexed. */
+export function loadMapFrame({ url }: { url: URL }) {
+  const language = url.pathname.split('/')[1] as Language;
+  if (!(languages as readonly string[]).includes(language)) throw data(null, { status: 404 });
+  const alternates = Object.fromEntries(languages.map((lang) => [lang, mapFramePath(lang)])) as Alternates;
+  const pageLinks: PageLinks = { alternates, canonical: mapFramePath(language), noindex: true };
+  const tiles: TileLayerConfig = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
+  return { language, tiles, pageLinks };
+}

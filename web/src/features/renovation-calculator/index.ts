@@ -1,0 +1,2 @@
+export { CalculatorPage } from './calculator-page';
+export { calculatorMessages } from './messages';

@@ -1,0 +1,2 @@
+export { JsonLd } from './json-ld';
+export { OrganizationJsonLd } from './organization-json-ld';

@@ -1,0 +1,55 @@
+import { gql } from '@apollo/client';
+import type { RouterContextProvider } from 'react-router';
+import { env } from '~/env.server';
+import { graphqlClient } from '~/graphql/apollo.server';
+import { withContentFallback } from '~/graphql/content-fallback.server';
+
+const ROBOTS = gql`
+  query Robots($locale: I18NLocaleCode) {
+    siteSetting(locale: $locale) {
+      robots
+    }
+  }
+`;
+
+/** What crawlers read when the site settings say nothing (or cannot be read). */
+const defaultRobots = 'User-agent: *\nAllow: /';
+
+/**
+ * `robots.txt` from the site settings' text, with the `Sitemap:` line pointing at this site's
+ * sitemap (an editor's line naming another `…/sitemap.xml`, e.g. a copied host, is replaced;
+ * other sitemaps they list are kept).
+ *
+ * @example
+ * robotsTxt('User-agent: *\nDisallow: /nl/login/', 'https://www.vitrine.be');
+ * // 'User-agent: *\nDisallow: /nl/login/\n\nSitemap: https://www.vitrine.be/sitemap.xml\n'
+ */
+export function robotsTxt(configured: string | null | undefined, siteUrl: string): string {
+  const lines = (configured?.trim() || defaultRobots)
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => !/^sitemap:\s*\S*\/sitemap\.xml$/i.test(line.trim()));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return `${lines.join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** The `robots.txt` resource route: the site default language's settings (English if absent). */
+export async function loadRobots({ context }: { context: Readonly<RouterContextProvider> }): Promise<Response> {
+  let configured: string | null = null;
+  try {
+    const found = await withContentFallback(env.DEFAULT_LANGUAGE, async (locale) => {
+      const { data } = await graphqlClient(context).query<{ siteSetting: { robots: string | null } | null }>({
+        query: ROBOTS,
+        variables: { locale },
+      });
+      return data?.siteSetting?.robots?.trim() || null;
+    });
+    configured = found?.value ?? null;
+  } catch (error) {
+    console.warn(`robots.txt falls back to the default: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return new Response(robotsTxt(configured, env.PUBLIC_SITE_URL), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
