@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { paging, priceParts, propertyPath, slugify, type Language } from '@vitrine/domain';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
-import type { ListingResults, ListingSummary, Marquee, PropertyTypeOption } from './listing';
+import type { ListingPrice, ListingResults, ListingSummary, Marquee, PropertyTypeOption } from './listing';
 import { listingPageSize, type ListingSearch } from './listing-search';
 
 /** Statuses shown in lists; sold and rented listings only answer on their own page (410). */
@@ -95,8 +95,6 @@ export function toListingSummary(language: Language, node: ListingCardNode): Lis
   }
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
-  const published = node.publishPrice !== false && node.price !== null;
-  const price = published ? priceParts(node.price, { priceUnit: node.priceUnit }) : null;
   const photo = node.photos?.[0];
   return {
     reference: node.reference,
@@ -106,7 +104,7 @@ export function toListingSummary(language: Language, node: ListingCardNode): Lis
     city: node.city,
     zip: node.zip,
     typeName: node.propertyType?.name ?? null,
-    price: price ? { ...price, unitText: node.priceUnitText?.trim() || null } : null,
+    price: listingPriceOf(node),
     bedrooms: node.bedrooms,
     livingArea: node.livingArea,
     marquee: marqueeOf(node),
@@ -265,4 +263,20 @@ export async function propertyTypeOptions(client: GraphqlClient, language: Langu
     console.warn(`Property types unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
+}
+
+/**
+ * A listing's price as cards, maps and the detail page show it: none when the agent keeps it
+ * unpublished ("price on request"); for price unit 7 the translated "starting from" is the
+ * page's, so the agent's own unit text is not repeated after the amount.
+ */
+export function listingPriceOf(node: {
+  price: number | null;
+  publishPrice?: boolean | null;
+  priceUnit?: number | null;
+  priceUnitText?: string | null;
+}): ListingPrice | null {
+  if (node.publishPrice === false || node.price === null) return null;
+  const price = priceParts(node.price, { priceUnit: node.priceUnit ?? undefined });
+  return { ...price, unitText: price.startingFrom ? null : node.priceUnitText?.trim() || null };
 }

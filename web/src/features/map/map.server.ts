@@ -1,10 +1,15 @@
 import { gql } from '@apollo/client';
-import { languages, priceParts, type Language } from '@vitrine/domain';
+import { languages, type Language } from '@vitrine/domain';
 import { data } from 'react-router';
 import type { Alternates, PageLinks } from '~/features/language';
 import type { Marquee } from '~/features/listings';
 import type { ListingSearch } from '~/features/listings/listing-search';
-import { listingFilters, propertyPathOf, type ListingCardNode } from '~/features/listings/listings.server';
+import {
+  listingFilters,
+  listingPriceOf,
+  propertyPathOf,
+  type ListingCardNode,
+} from '~/features/listings/listings.server';
 import { env } from '~/env.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
@@ -73,8 +78,6 @@ export function toMapProperty(language: Language, node: MapNode): MapProperty | 
   if (!path) return null;
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
-  const published = node.publishPrice !== false && node.price !== null;
-  const price = published ? priceParts(node.price, { priceUnit: node.priceUnit }) : null;
   const marquee = marquees.includes(node.marquee ?? '')
     ? (node.marquee as Marquee)
     : node.listingStatus === 'under_option'
@@ -87,7 +90,7 @@ export function toMapProperty(language: Language, node: MapNode): MapProperty | 
     path,
     latitude: node.latitude,
     longitude: node.longitude,
-    price: price ? { ...price, unitText: node.priceUnitText?.trim() || null } : null,
+    price: listingPriceOf(node),
     marquee,
     marqueeName: node.marqueeName?.trim() || null,
     place: [node.zip, node.city].filter(Boolean).join(' ') || null,

@@ -81,6 +81,11 @@ export const attributeMessages = defineMessages({
     defaultMessage: 'Living area',
     description: 'Label of a property attribute',
   },
+  livingRoomArea: {
+    id: 'property.attribute.livingRoomArea',
+    defaultMessage: 'Living room',
+    description: 'Label of a property attribute: surface of the living room (Belgian "living")',
+  },
   plotArea: {
     id: 'property.attribute.plotArea',
     defaultMessage: 'Plot area',
@@ -783,6 +788,11 @@ export const detailMessages = defineMessages({
     id: 'property.energy.use',
     defaultMessage: 'Primary energy use',
     description: 'Label of the kWh/m² value',
+  },
+  energyTotal: {
+    id: 'property.energy.totalUse',
+    defaultMessage: 'Yearly primary energy use',
+    description: 'Label of the total kWh per year of the whole property',
   },
   eLevel: { id: 'property.energy.eLevel', defaultMessage: 'E-level', description: 'Flemish E-level of the building' },
   co2: { id: 'property.energy.co2', defaultMessage: 'CO₂ emissions', description: 'Label of the CO2 emission value' },

@@ -24,6 +24,12 @@ export function EnergyBlock({ energy }: { energy: EnergyInfo }) {
       label: intl.formatMessage(detailMessages.energyUse),
       value: intl.formatMessage(propertyMessages.energyValue, { value: intl.formatNumber(energy.value) }),
     });
+  if (energy.total !== null)
+    rows.push({
+      key: 'total',
+      label: intl.formatMessage(detailMessages.energyTotal),
+      value: intl.formatMessage(propertyMessages.energyTotal, { value: intl.formatNumber(energy.total) }),
+    });
   if (energy.eLevel !== null)
     rows.push({ key: 'eLevel', label: intl.formatMessage(detailMessages.eLevel), value: `E${energy.eLevel}` });
   if (energy.co2 !== null)

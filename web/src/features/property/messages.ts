@@ -35,6 +35,11 @@ export const propertyMessages = defineMessages({
     defaultMessage: '{value} kWh/m² per year',
     description: 'Primary energy use of the property',
   }),
+  energyTotal: defineMessage<{ value: string }>({
+    id: 'property.energy.total',
+    defaultMessage: '{value} kWh per year',
+    description: 'Primary energy use of the whole property in a year',
+  }),
   energyCertificate: {
     id: 'property.energy.certificate',
     defaultMessage: 'Certificate number',

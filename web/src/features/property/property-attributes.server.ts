@@ -227,7 +227,9 @@ export function attributeSectionsOf(node: AttributeNode): AttributeSection[] {
   const costs = node.costs ?? {};
   const built: Record<(typeof sectionsShown)[number], Attributes> = {
     surfaces: new Attributes()
-      .area('livingArea', surfaces.living ?? node.livingArea)
+      .area('livingArea', node.livingArea)
+      // In Belgian listings "living" is the living room, not the habitable surface.
+      .area('livingRoomArea', surfaces.living)
       .area('plotArea', surfaces.ground ?? node.plotArea)
       .area('totalArea', surfaces.total)
       .area('constructedArea', surfaces.constructed)
@@ -350,7 +352,8 @@ export function floodOf(node: AttributeNode): FloodInfo | null {
 /** The energy block, or `null` when the listing has no energy data at all. */
 export function energyOf(node: AttributeNode): EnergyInfo | null {
   const energy = node.energy ?? {};
-  const value = energy.epcTotal ?? node.energyValue ?? null;
+  // The label follows the use per m² (the spec's EnergyPerformance); epcTotal is the yearly total.
+  const value = node.energyValue ?? null;
   const region = (regions as readonly string[]).includes(node.region ?? '') ? (node.region as Region) : null;
   const computed = region && typeof value === 'number' ? energyLabel(region, value) : '';
   const label = [energy.epcLabel, node.energyLabel, energy.labelText, computed].find(text)?.trim() ?? null;
@@ -358,6 +361,7 @@ export function energyOf(node: AttributeNode): EnergyInfo | null {
   const info: EnergyInfo = {
     label,
     value,
+    total: energy.epcTotal ?? null,
     eLevel: energy.eLevel ?? null,
     co2: energy.co2Emission ?? null,
     certificateNumber: text(energy.certificateNumber) ? energy.certificateNumber.trim() : null,
@@ -366,7 +370,7 @@ export function energyOf(node: AttributeNode): EnergyInfo | null {
     region: display === 'image' ? region : null,
     renovationNotice: node.goal === 0 && needsRenovationNotice({ label }),
   };
-  const present = [info.label, info.value, info.eLevel, info.co2, info.certificateNumber, info.expiryDate];
+  const present = [info.label, info.value, info.total, info.eLevel, info.co2, info.certificateNumber, info.expiryDate];
   return present.some((item) => item !== null) ? info : null;
 }
 

@@ -140,6 +140,20 @@ describe('property detail page', () => {
     expect(scale.querySelectorAll('g').length).toBe(region === 'brussels' ? 19 : 9);
   });
 
+  test('labels by the use per m² and shows the yearly total apart', async () => {
+    serveListing('VT1001', (node) => ({
+      energyValue: 521,
+      region: 'flanders',
+      energy: { ...(node.energy as object), epcLabel: 'F', epcTotal: 81797 },
+    }));
+    renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    const energy = (await screen.findByRole('heading', { level: 2, name: 'Energy performance' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(valueOf(energy, 'Primary energy use')).toBe('521 kWh/m² per year');
+    expect(valueOf(energy, 'Yearly primary energy use')).toBe('81.797 kWh per year');
+  });
+
   test('shows only the label text for Luxembourg', async () => {
     renderRoute('/fr/a-vendre/luxembourg/appartement-VT1008/', saleRoute('fr', 'a-vendre'));
     const energy = (await screen.findByRole('heading', { level: 2, name: 'Performance énergétique' })).closest(

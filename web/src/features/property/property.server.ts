@@ -1,9 +1,10 @@
 import { gql } from '@apollo/client';
-import { formatPhone, languages, listingPath, parseListingPath, priceParts, type Language } from '@vitrine/domain';
+import { formatPhone, languages, listingPath, parseListingPath, type Language } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { Alternates, PageLinks } from '~/features/language';
 import {
   listedStatuses,
+  listingPriceOf,
   propertyPathOf,
   similarListings,
   type ListingCardNode,
@@ -157,8 +158,6 @@ function factsOf(node: PropertyNode, energy: EnergyInfo | null): KeyFact[] {
 function toDetail(node: PropertyNode, contentLanguage: Language | null): PropertyDetail {
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
-  const published = node.publishPrice !== false && node.price !== null;
-  const price = published ? priceParts(node.price, { priceUnit: node.priceUnit }) : null;
   const photos = node.photos ?? [];
   const street =
     node.publishAddress === false
@@ -172,7 +171,7 @@ function toDetail(node: PropertyNode, contentLanguage: Language | null): Propert
     title,
     summary: node.summary?.trim() || null,
     description: plainParagraphs(node.description),
-    price: price ? { ...price, unitText: node.priceUnitText?.trim() || null } : null,
+    price: listingPriceOf(node),
     marquee: (node.marquee && node.marquee !== 'none'
       ? node.marquee
       : node.listingStatus === 'under_option'

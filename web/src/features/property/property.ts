@@ -17,6 +17,8 @@ export interface EnergyInfo {
   readonly label: string | null;
   /** Primary energy use, kWh/m² per year. */
   readonly value: number | null;
+  /** Primary energy use of the whole property, kWh per year. */
+  readonly total: number | null;
   /** Flemish E-level (E-peil). */
   readonly eLevel: number | null;
   /** kg CO₂/m² per year. */
@@ -39,6 +41,7 @@ export interface EnergyInfo {
 export const attributeSections = {
   surfaces: [
     'livingArea',
+    'livingRoomArea',
     'plotArea',
     'totalArea',
     'constructedArea',
