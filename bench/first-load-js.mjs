@@ -1,0 +1,129 @@
+// First-load JavaScript of the public pages, in KB gzip: every script a page's HTML makes the
+// browser fetch before it is interactive (the inline module script's imports, modulepreload links,
+// module script tags — the route manifest included). Dynamic imports (map, lightbox) are not
+// counted: they load on demand. gzip at level 6, as the site's `compression` middleware sends it.
+//
+//   node bench/first-load-js.mjs [baseUrl]
+//     with a running web (default http://127.0.0.1:3000): reads the server-rendered HTML of each page;
+//     without one: reads web/build/client's route manifest (route ids below) — no server needed.
+//   import { firstLoadJs } from './first-load-js.mjs'  → [{ page, path, files, kb }]
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const clientDir = path.join(import.meta.dirname, '..', 'web', 'build', 'client');
+
+/** The pages measured: a path for the HTML reading, a route id for the manifest reading. */
+export const defaultPages = [
+  { page: 'home', path: '/nl/', routeId: 'nl/home' },
+  { page: 'list', path: '/nl/te-koop/', routeId: 'nl/for-sale' },
+  { page: 'detail', path: '/nl/te-koop/gent/huis-VT1001/', routeId: 'nl/for-sale/property' },
+];
+
+/** Script URLs (site-relative) the HTML of a page loads up front. */
+export function scriptsOfHtml(html) {
+  const urls = new Set();
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    if (href) urls.add(href);
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src && /\btype="module"/.test(attributes)) urls.add(src);
+    if (/\btype="module"/.test(attributes)) {
+      // Static imports only: `import "x"`, `import * as a from "x"`, not `import("x")`.
+      for (const specifier of body.matchAll(/\bimport\s+(?:[^'"()]*?\s+from\s+)?["']([^"']+)["']/g)) {
+        urls.add(specifier[1]);
+      }
+    }
+  }
+  return [...urls].filter((url) => url.endsWith('.js'));
+}
+
+async function manifestOf(dir) {
+  const file = (await readdir(path.join(dir, 'assets'))).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`No route manifest in ${dir}/assets: build the web first (npm run build:web).`);
+  const source = await readFile(path.join(dir, 'assets', file), 'utf8');
+  return { manifest: JSON.parse(source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')) };
+}
+
+/**
+ * Script URLs of a route from the build's manifest: the entry, the route and its parents. The
+ * manifest file itself is left out: with lazy route discovery (React Router's default) the HTML
+ * inlines the page's part of it and never loads the file.
+ */
+export async function scriptsOfRoute(routeId, dir = clientDir) {
+  const { manifest } = await manifestOf(dir);
+  const urls = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) {
+    if (!manifest.routes[id]) throw new Error(`Unknown route id ${id}`);
+    chain.unshift(manifest.routes[id]);
+  }
+  for (const route of chain) for (const module of [route.module, ...(route.imports ?? [])]) urls.add(module);
+  return [...urls];
+}
+
+async function gzipBytes(url, { baseUrl, dir }) {
+  const pathname = new URL(url, 'http://site').pathname;
+  let body;
+  try {
+    body = await readFile(path.join(dir, pathname));
+  } catch {
+    if (!baseUrl) throw new Error(`${pathname} is not in ${dir}`);
+    const response = await fetch(new URL(url, baseUrl));
+    body = Buffer.from(await response.arrayBuffer());
+  }
+  return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length };
+}
+
+/**
+ * First-load JS per page. With `baseUrl`, from the served HTML; without, from the build manifest.
+ * Returns rows `{ page, path, files: [{ url, raw, gzip }], kb }` (kb = gzip total / 1024).
+ */
+export async function firstLoadJs({ baseUrl = null, pages = defaultPages, dir = clientDir } = {}) {
+  const rows = [];
+  for (const { page, path: pagePath, routeId } of pages) {
+    let urls;
+    if (baseUrl) {
+      const response = await fetch(new URL(pagePath, baseUrl), { redirect: 'follow' });
+      if (!response.ok) throw new Error(`${pagePath}: HTTP ${response.status}`);
+      urls = scriptsOfHtml(await response.text());
+    } else {
+      urls = await scriptsOfRoute(routeId, dir);
+    }
+    const files = [];
+    for (const url of urls) files.push({ url, ...(await gzipBytes(url, { baseUrl, dir })) });
+    files.sort((a, b) => b.gzip - a.gzip);
+    const kb = files.reduce((sum, file) => sum + file.gzip, 0) / 1024;
+    rows.push({ page, path: pagePath, files, kb });
+  }
+  return rows;
+}
+
+async function reachable(baseUrl) {
+  try {
+    await fetch(baseUrl, { signal: AbortSignal.timeout(1500), redirect: 'manual' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  const requested = process.argv[2] ?? process.env.WEB_URL ?? 'http://127.0.0.1:3000';
+  const baseUrl = (await reachable(requested)) ? requested : null;
+  console.log(
+    baseUrl
+      ? `First-load JS (gzip) from the HTML served by ${baseUrl}`
+      : `First-load JS (gzip) from the build manifest (${requested} not reachable)`,
+  );
+  const rows = await firstLoadJs({ baseUrl });
+  for (const row of rows) {
+    console.log(`${row.page.padEnd(7)} ${row.kb.toFixed(1).padStart(6)} KB  ${row.path}`);
+    if (process.env.VERBOSE)
+      for (const file of row.files)
+        console.log(`          ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
+  }
+}
