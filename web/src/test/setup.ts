@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { strapiHandlers } from './mocks/strapi-handlers.ts';
+
+// Route tests render whole pages through loaders; on two busy cores that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 /** msw answers Strapi's GraphQL API; any request without a handler fails the test. */
 export const strapiServer = setupServer(...strapiHandlers);
