@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { buildClassificationTree, toClassificationOption, type ClassificationItem } from './classification-tree.js';
+import {
+  buildClassificationTree,
+  classificationBranchIds,
+  toClassificationOption,
+  type ClassificationItem,
+} from './classification-tree.js';
 
 const items: ClassificationItem[] = [
   { ID: 1, ParentID: null, Name: 'Woning', WebID: 1 },
@@ -63,5 +68,23 @@ describe('buildClassificationTree', () => {
     ['empty', [], []],
   ] as const)('%s', (_, input, expected) => {
     expect(shape(buildClassificationTree(input as readonly ClassificationItem[]))).toEqual(expected);
+  });
+});
+
+describe('classificationBranchIds', () => {
+  const tree = buildClassificationTree(items, { locale: 'nl' });
+
+  test.each([
+    ['a top-level item with children: itself and every item under it', 1, [1, 3, 7, 9, 8, 2]],
+    ['a top-level item without children: itself', 4, [4]],
+    ['a second-level item: itself alone', 2, [2]],
+    ['a grandchild, attached under its top-level ancestor: itself alone', 7, [7]],
+    ['an id the tree does not hold: itself', 42, [42]],
+  ])('%s', (_, id, expected) => {
+    expect(classificationBranchIds(tree, id)).toEqual(expected);
+  });
+
+  test('an empty tree (types unavailable): the id itself', () => {
+    expect(classificationBranchIds([], 1)).toEqual([1]);
   });
 });

@@ -113,3 +113,22 @@ export function buildClassificationTree<T extends ClassificationItem>(
     .map((root) => ({ ...toClassificationOption(root), children: (childrenOf.get(root.ID) ?? []).sort(compare) }))
     .sort(compare);
 }
+
+/**
+ * The ids a choice in a two-level tree stands for: a top-level item means itself and every item
+ * under it (a search for "House" finds villas and terraced houses too); a second-level item, or
+ * an id the tree does not hold, means itself alone.
+ *
+ * @example
+ * const tree = buildClassificationTree([
+ *   { ID: 1, Name: 'House' },
+ *   { ID: 101, ParentID: 1, Name: 'Villa' },
+ *   { ID: 102, ParentID: 1, Name: 'Terraced house' },
+ * ]);
+ * classificationBranchIds(tree, 1); // [1, 102, 101]
+ * classificationBranchIds(tree, 101); // [101]
+ */
+export function classificationBranchIds(tree: readonly ClassificationNode[], id: number): number[] {
+  const root = tree.find((node) => node.id === id);
+  return root ? [root.id, ...root.children.map((child) => child.id)] : [id];
+}

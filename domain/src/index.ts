@@ -18,6 +18,7 @@ export * from './owner-chart.js';
 export * from './paging.js';
 export * from './path.js';
 export * from './phone.js';
+export * from './point-of-interest.js';
 export * from './postal-region.js';
 export * from './price.js';
 export * from './property-type.js';
