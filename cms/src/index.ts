@@ -1,6 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
+import { registerBatchedRelationLoads } from './database/batched-relation-loads';
+import { ensurePreviewToken } from './bootstrap/preview-token';
+import { registerEnergyLabel } from './document-middlewares/energy-label';
 import { registerPublishedOnlyReads } from './document-middlewares/published-only';
 import { registerPublicSubmissionRules } from './document-middlewares/public-submissions';
 import { registerRelationSync } from './document-middlewares/sync-relations';
@@ -9,13 +12,16 @@ import { seedDemoContent } from './seed';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerRelationSync(strapi);
+    registerEnergyLabel(strapi);
     registerPublicSubmissionRules(strapi);
     registerPublishedOnlyReads(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    registerBatchedRelationLoads(strapi);
     await ensureLocales(strapi, process.env.DEFAULT_LOCALE ?? 'nl');
     await ensurePermissions(strapi);
+    await ensurePreviewToken(strapi);
     if (process.env.SEED_DEMO === 'true') {
       await seedDemoContent(strapi);
     }

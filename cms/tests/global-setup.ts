@@ -1,40 +1,145 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
 import { snapshot, type Snapshot } from './database-snapshot';
-import { prepareEnvironment, startStrapi, stopStrapi } from './strapi-instance';
+import { prepareEnvironment, startStrapi, stopStrapi, type LoggedError } from './strapi-instance';
+
+/** What an agent changes in the admin between two starts (see boot-once.cjs). */
+export type AdminChanges = {
+  grant: [role: string, action: string][];
+  revoke: [role: string, action: string][];
+  defaultLocale: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
     strapiUrl: string;
     adminToken: string;
+    /** The demo admin's login, for admin-panel routes. */
+    adminLogin: { email: string; password: string };
+    /** The demo owner's login, for the owner's permissions. */
+    ownerLogin: { identifier: string; password: string };
+    preview: { token: string; secret: string; clientUrl: string };
     database: { kind: 'sqlite' | 'postgres'; location: string };
-    /** Row counts after the first start and after the restart that serves the tests. */
-    restart: { before: Snapshot; after: Snapshot };
+    /**
+     * The database after the first start, after the agent's changes made in the admin in
+     * between (`adminChanges`), and after the restart that serves the tests.
+     */
+    restart: { before: Snapshot; changed: Snapshot; after: Snapshot; adminChanges: AdminChanges };
+    /** The first start, stopped in the middle of the demo seed, and the start after it. */
+    interruptedSeed: { stoppedAfter: string; nextStart: string[] };
+    /** SQL statements Strapi issued for one listing search, by page size. */
+    searchStatements: Record<number, number>;
+  }
+}
+
+/**
+ * Swaps, not additions: the permission count stays the same, so only a comparison of the content
+ * notices them. The agent also grants Public the actions it must never have.
+ */
+export const adminChanges: AdminChanges = {
+  grant: [
+    ['public', 'plugin::users-permissions.auth.register'],
+    ['public', 'plugin::users-permissions.user.find'],
+    ['public', 'api::visit-request.visit-request.find'],
+    ['owner', 'api::owner-stat.owner-stat.find'],
+  ],
+  revoke: [
+    ['public', 'api::article.article.findOne'],
+    ['public', 'api::agent.agent.find'],
+    ['public', 'plugin::users-permissions.auth.callback'],
+    ['owner', 'plugin::users-permissions.user.me'],
+  ],
+  defaultLocale: 'fr',
+};
+
+/** The seed's log line after the agents and projects, classifications and photos before them. */
+const afterAgents = /\[demo seed\] \d+ agents and \d+ projects/;
+// eslint-disable-next-line no-control-regex
+const withoutColours = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/**
+ * Runs boot-once.cjs, echoing its output; `stopWhen` kills it (as a crash would) at the first line
+ * it matches. Resolves with its lines, the signal that stopped it or its exit code.
+ */
+function bootOnce(args: string[], stopWhen?: RegExp) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'boot-once.cjs'), ...args], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let stoppedAfter: string | undefined;
+  for (const [stream, echo] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const) {
+    stream.on('data', (chunk: Buffer) => {
+      echo.write(chunk);
+      for (const line of chunk.toString().split('\n').map(withoutColours)) {
+        if (!line) continue;
+        lines.push(line);
+        if (stopWhen && !stoppedAfter && stopWhen.test(line)) {
+          stoppedAfter = line;
+          child.kill('SIGKILL');
+        }
+      }
+    });
+  }
+  return new Promise<{ lines: string[]; code: number | null; signal: NodeJS.Signals | null; stoppedAfter?: string }>(
+    (resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, signal) => resolve({ lines, code, signal, stoppedAfter }));
+    },
+  );
+}
+
+/** Fails on a start that did not exit cleanly or that logged an error. */
+function expectCleanStart(label: string, start: Awaited<ReturnType<typeof bootOnce>>) {
+  const errors = start.lines.filter((line) => /^\[[^\]]+\] error: /.test(line));
+  if (start.code !== 0 || errors.length > 0) {
+    throw new Error(`${label} failed (exit ${start.code ?? start.signal}):\n${errors.join('\n')}`);
   }
 }
 
 let strapi: Core.Strapi | undefined;
+let loggedErrors: LoggedError[] = [];
 
 export default async function setup(project: TestProject) {
   const database = prepareEnvironment();
   process.env.SEED_DEMO = 'true';
   const location = database.kind === 'sqlite' ? process.env.DATABASE_FILENAME! : process.env.DATABASE_URL!;
+  const where = { kind: database.kind, location };
 
-  // First start in a process of its own: schema, locales, permissions, demo seed.
-  const first = spawnSync(process.execPath, [path.join(import.meta.dirname, 'boot-once.cjs')], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: process.env,
-    stdio: 'inherit',
-  });
-  if (first.status !== 0) throw new Error(`The first start of Strapi failed (exit ${first.status})`);
-  const before = await snapshot({ kind: database.kind, location });
+  // The first start, killed once the seed has written classifications, photos and agents.
+  const interrupted = await bootOnce([], afterAgents);
+  if (interrupted.signal !== 'SIGKILL' || !interrupted.stoppedAfter) {
+    throw new Error(
+      `The first start was to be stopped in the middle of the demo seed; it ended with ${interrupted.code}`,
+    );
+  }
+  // The next start finds the partial seed, removes it and seeds again.
+  const retried = await bootOnce(['--compiled']);
+  expectCleanStart('The start after an interrupted seed', retried);
+  const before = await snapshot(where);
 
-  // The restart: bootstrap and seed run again and must change nothing.
+  // An agent changes permissions and the default language in the admin.
+  const changing = await bootOnce(['--compiled', JSON.stringify(adminChanges)]);
+  expectCleanStart('The start that made the admin changes', changing);
+  const changed = await snapshot(where);
+
+  // The restart: bootstrap and seed run again; they restore the permission table and keep the
+  // agent's default language.
   const started = await startStrapi();
   strapi = started.strapi;
-  const after = await snapshot({ kind: database.kind, location });
+  loggedErrors = started.errors;
+  const after = await snapshot(where);
+  // The tests expect the configured default language.
+  await strapi
+    .plugin('i18n')
+    .service('locales')
+    .setDefaultLocale({ code: process.env.DEFAULT_LOCALE ?? 'nl' });
 
   // Tests act as an agent through a full-access API token, as the admin would.
   const token = await strapi.service('admin::api-token').create({
@@ -46,11 +151,59 @@ export default async function setup(project: TestProject) {
 
   project.provide('strapiUrl', started.url);
   project.provide('adminToken', token.accessKey);
-  project.provide('database', { kind: database.kind, location });
-  project.provide('restart', { before, after });
+  project.provide('adminLogin', {
+    email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@vitrine.localhost',
+    password: process.env.DEMO_ADMIN_PASSWORD ?? 'Vitrine-Admin-2026',
+  });
+  project.provide('ownerLogin', {
+    identifier: process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost',
+    password: process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026',
+  });
+  project.provide('preview', {
+    token: process.env.STRAPI_PREVIEW_TOKEN!,
+    secret: process.env.PREVIEW_SECRET!,
+    clientUrl: process.env.CLIENT_URL!,
+  });
+  project.provide('database', where);
+  project.provide('restart', { before, changed, after, adminChanges });
+  project.provide('interruptedSeed', { stoppedAfter: interrupted.stoppedAfter, nextStart: retried.lines });
+  project.provide('searchStatements', await countSearchStatements(strapi, started.url));
 
   return async () => {
     if (strapi) await stopStrapi(strapi);
     database.dispose();
+    // Strapi runs here, outside the test files: an error it logged fails the run.
+    if (loggedErrors.length > 0) {
+      throw new Error(`Strapi logged ${loggedErrors.length} error(s) during the tests:\n${loggedErrors.join('\n')}`);
+    }
   };
+}
+
+/** Counts the statements one search issues, for a small and a full page of results. */
+async function countSearchStatements(strapi: Core.Strapi, url: string): Promise<Record<number, number>> {
+  const query = `query ($size: Int) { properties_connection(locale: "nl", filters: { goal: { eq: 0 } }, sort: ["price:asc"],
+    pagination: { pageSize: $size }) { nodes { documentId title price photos { url formats } propertyType { name }
+    agent { firstName } } pageInfo { total } } }`;
+  const counts: Record<number, number> = {};
+  let statements = 0;
+  const count = () => {
+    statements += 1;
+  };
+  strapi.db.connection.on('query', count);
+  for (const size of [4, 24]) {
+    statements = 0;
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { size } }),
+    });
+    const body = (await response.json()) as {
+      errors?: unknown;
+      data?: { properties_connection: { nodes: unknown[] } };
+    };
+    if (body.errors || body.data?.properties_connection.nodes.length !== size) throw new Error(JSON.stringify(body));
+    counts[size] = statements;
+  }
+  strapi.db.connection.off('query', count);
+  return counts;
 }

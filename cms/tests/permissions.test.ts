@@ -1,29 +1,38 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { graphql, rest } from './http';
 
-/** REST path and GraphQL names of each lead collection. */
-const leads = [
-  { uid: 'visit-request', path: '/visit-requests', list: 'visitRequests', create: 'createVisitRequest' },
-  { uid: 'info-request', path: '/info-requests', list: 'infoRequests', create: 'createInfoRequest' },
-  { uid: 'document-request', path: '/document-requests', list: 'documentRequests', create: 'createDocumentRequest' },
-  {
-    uid: 'valuation-request',
-    path: '/valuation-requests',
-    list: 'valuationRequests',
-    create: 'createValuationRequest',
-  },
-  { uid: 'contact-message', path: '/contact-messages', list: 'contactMessages', create: 'createContactMessage' },
-  { uid: 'send-to-friend', path: '/send-to-friends', list: 'sendToFriends', create: 'createSendToFriend' },
-  { uid: 'appointment', path: '/appointments', list: 'appointments', create: 'createAppointment' },
-  { uid: 'purchase-offer', path: '/purchase-offers', list: 'purchaseOffers', create: 'createPurchaseOffer' },
-  {
-    uid: 'newsletter-signup',
-    path: '/newsletter-signups',
-    list: 'newsletterSignups',
-    create: 'createNewsletterSignup',
-  },
-  { uid: 'demand-register', path: '/demand-registers', list: 'demandRegisters', create: 'createDemandRegister' },
-] as const;
+/** REST path and GraphQL names (list, one document, connection, create) of each lead collection. */
+const leads = (
+  [
+    { uid: 'visit-request', path: '/visit-requests', one: 'visitRequest', list: 'visitRequests' },
+    { uid: 'info-request', path: '/info-requests', one: 'infoRequest', list: 'infoRequests' },
+    { uid: 'document-request', path: '/document-requests', one: 'documentRequest', list: 'documentRequests' },
+    { uid: 'valuation-request', path: '/valuation-requests', one: 'valuationRequest', list: 'valuationRequests' },
+    { uid: 'contact-message', path: '/contact-messages', one: 'contactMessage', list: 'contactMessages' },
+    { uid: 'send-to-friend', path: '/send-to-friends', one: 'sendToFriend', list: 'sendToFriends' },
+    { uid: 'appointment', path: '/appointments', one: 'appointment', list: 'appointments' },
+    { uid: 'purchase-offer', path: '/purchase-offers', one: 'purchaseOffer', list: 'purchaseOffers' },
+    { uid: 'newsletter-signup', path: '/newsletter-signups', one: 'newsletterSignup', list: 'newsletterSignups' },
+    { uid: 'demand-register', path: '/demand-registers', one: 'demandRegister', list: 'demandRegisters' },
+  ] as const
+).map((lead) => ({
+  ...lead,
+  create: `create${lead.one[0]!.toUpperCase()}${lead.one.slice(1)}`,
+  /** Every query that reads the collection: the list, one document and the paginated connection. */
+  reads: [
+    [lead.list, `{ ${lead.list} { documentId } }`],
+    [lead.one, `{ ${lead.one}(documentId: "any-document-id") { documentId } }`],
+    [`${lead.list}_connection`, `{ ${lead.list}_connection { nodes { documentId } pageInfo { total } } }`],
+  ] as const,
+}));
+type Lead = (typeof leads)[number];
+
+/** A read the role may not make: no data, and Strapi's FORBIDDEN error. */
+async function expectForbiddenQuery(field: string, query: string, token?: string) {
+  const result = await graphql(query, {}, token);
+  expect(result.data?.[field] ?? null, field).toBeNull();
+  expect(result.errors?.[0]?.extensions?.code, `${field}: ${JSON.stringify(result.errors)}`).toBe('FORBIDDEN');
+}
 
 const person = {
   title: 'ms',
@@ -48,7 +57,7 @@ beforeAll(async () => {
 });
 
 /** A valid submission for each lead collection, as the site's forms send them. */
-function validLead(uid: (typeof leads)[number]['uid']): Record<string, unknown> {
+function validLead(uid: Lead['uid']): Record<string, unknown> {
   const property = propertyId;
   const address = { street: 'Meir', houseNumber: '12', zip: '2000', city: 'Antwerpen' };
   switch (uid) {
@@ -95,10 +104,8 @@ describe.each(leads)('the Public role and $uid', (lead) => {
     expect((await rest('DELETE', `${lead.path}/any-document-id`)).status).toBe(403);
   });
 
-  test('cannot query it over GraphQL', async () => {
-    const result = await graphql(`{ ${lead.list} { documentId } }`);
-    expect(result.data?.[lead.list] ?? null).toBeNull();
-    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  test('cannot query it over GraphQL: the list, one document or the connection', async () => {
+    for (const [field, query] of lead.reads) await expectForbiddenQuery(field, query);
   });
 
   test('can create one over REST', async () => {
@@ -116,26 +123,81 @@ describe.each(leads)('the Public role and $uid', (lead) => {
 });
 
 describe('the Public role and accounts', () => {
-  test('cannot list users', async () => {
-    expect((await rest('GET', '/users')).status).toBe(403);
+  test.each([
+    ['list users', 'GET', '/users'],
+    ['read a user', 'GET', '/users/1'],
+    ['read who it is', 'GET', '/users/me'],
+    ['list roles', 'GET', '/users-permissions/roles'],
+    ['read a role', 'GET', '/users-permissions/roles/1'],
+    ['list permissions', 'GET', '/users-permissions/permissions'],
+    ['register an account', 'POST', '/auth/local/register'],
+    ['log in through a third-party provider', 'GET', '/connect/github'],
+    ['confirm an e-mail address', 'GET', '/auth/email-confirmation?confirmation=x'],
+    ['have a confirmation mail sent', 'POST', '/auth/send-email-confirmation'],
+    ['refresh a session', 'POST', '/auth/refresh'],
+    ['change a password', 'POST', '/auth/change-password'],
+  ])('cannot %s', async (_, method, path) => {
+    const body =
+      method === 'POST'
+        ? { email: 'intruder@example.be', username: 'intruder', password: 'Intruder-2026!' }
+        : undefined;
+    const response = await rest(method, path, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(403);
   });
 
   test('cannot read owner statistics', async () => {
     expect((await rest('GET', '/owner-stats')).status).toBe(403);
-    const result = await graphql('{ ownerStats { documentId } }');
-    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-  });
-
-  test('cannot register an account itself', async () => {
-    const registered = await rest('POST', '/auth/local/register', {
-      username: 'intruder',
-      email: 'intruder@example.be',
-      password: 'Intruder-2026!',
-    });
-    expect(registered.status).toBeGreaterThanOrEqual(400);
+    await expectForbiddenQuery('ownerStats', '{ ownerStats { documentId } }');
+    await expectForbiddenQuery('ownerStat', '{ ownerStat(documentId: "any-document-id") { documentId } }');
+    await expectForbiddenQuery('ownerStats_connection', '{ ownerStats_connection { nodes { documentId } } }');
   });
 
   test('cannot create published content', async () => {
     expect((await rest('POST', '/properties', { data: { reference: 'X1', goal: 0 } })).status).toBe(403);
+  });
+
+  test('can use the owner login: log in, ask for and use a password-reset link', async () => {
+    const { identifier, password } = inject('ownerLogin');
+    const login = await rest('POST', '/auth/local', { identifier, password });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    expect(login.body.jwt).toEqual(expect.any(String));
+    expect((await rest('POST', '/auth/local', { identifier, password: 'wrong-password' })).status).toBe(400);
+    // An unknown address gets the same answer as a known one, and no mail.
+    const forgot = await rest('POST', '/auth/forgot-password', { email: 'nobody@example.be' });
+    expect(forgot.status, JSON.stringify(forgot.body)).toBe(200);
+    const reset = await rest('POST', '/auth/reset-password', {
+      code: 'not-a-code',
+      password: 'New-Password-2026',
+      passwordConfirmation: 'New-Password-2026',
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(400);
+  });
+});
+
+describe('the Owner role', () => {
+  let jwt: string;
+  beforeAll(async () => {
+    const { identifier, password } = inject('ownerLogin');
+    jwt = (await rest('POST', '/auth/local', { identifier, password })).body.jwt;
+  });
+
+  test('reads who it is', async () => {
+    const me = await rest('GET', '/users/me', undefined, jwt);
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe(inject('ownerLogin').identifier);
+  });
+
+  test.each([
+    ['list owner statistics (not scoped to its own listings yet)', 'GET', '/owner-stats'],
+    ['list users', 'GET', '/users'],
+    ['list roles', 'GET', '/users-permissions/roles'],
+    ['read leads', 'GET', '/visit-requests'],
+    ['change a listing', 'PUT', '/properties/any-document-id'],
+  ])('cannot %s', async (_, method, path) => {
+    expect((await rest(method, path, method === 'PUT' ? { data: {} } : undefined, jwt)).status).toBe(403);
+  });
+
+  test.each(leads)('cannot query $uid over GraphQL', async (lead) => {
+    for (const [field, query] of lead.reads) await expectForbiddenQuery(field, query, jwt);
   });
 });

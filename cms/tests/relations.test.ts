@@ -1,20 +1,70 @@
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { syncedRelations } from '../src/document-middlewares/sync-relations';
+import { openDatabase, type Database } from './database';
 import { adminToken, rest } from './http';
 
 const locales = ['nl', 'fr', 'en', 'de'];
-type Related = { documentId: string } | null;
-type Listing = { documentId: string; agent: Related; propertyType: Related };
+type Related = { documentId: string };
+/** A listing with some relations populated: `{ agent: { documentId } }`, `{ owners: [...] }`. */
+type Listing = { documentId: string; [field: string]: unknown };
 
-async function listingIn(documentId: string, locale: string): Promise<Listing> {
+/** The related documents of one relation field, as sorted documentIds. */
+const relatedIds = (value: unknown) =>
+  ((Array.isArray(value) ? value : value ? [value] : []) as Related[]).map((related) => related.documentId).sort();
+
+let db: Database;
+beforeAll(async () => {
+  db = await openDatabase(inject('database'));
+});
+afterAll(async () => {
+  await db.close();
+});
+
+/**
+ * The owners of a listing in one locale and state. Owners are private (the API never shows who
+ * owns a listing), so they are read from the database.
+ */
+async function ownersIn(documentId: string, locale: string, status: 'draft' | 'published'): Promise<Listing> {
+  const rows = await db.rows(`select u.document_id as owner from properties p
+    join properties_owners_lnk l on l.property_id = p.id join up_users u on u.id = l.user_id
+    where p.document_id = '${documentId}' and p.locale = '${locale}'
+    and p.published_at is ${status === 'draft' ? '' : 'not '}null`);
+  return { documentId, owners: rows.map((row) => ({ documentId: String(row.owner) })) };
+}
+
+async function listingIn(documentId: string, locale: string, status: 'draft' | 'published', field: string) {
+  if (field === 'owners') return ownersIn(documentId, locale, status);
   const response = await rest(
     'GET',
-    `/properties/${documentId}?locale=${locale}&populate[0]=agent&populate[1]=propertyType`,
+    `/properties/${documentId}?locale=${locale}&status=${status}&populate[0]=${field}`,
+    undefined,
+    adminToken(),
   );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.data;
+  return response.body.data as Listing;
+}
+
+/** Documents a listing may point at through `field`, read as an agent (users are not localized). */
+async function candidates(field: string): Promise<string[]> {
+  const path = {
+    agent: '/agents?locale=fr&pagination[pageSize]=10',
+    propertyType: '/property-types?locale=fr&pagination[pageSize]=10',
+    project: '/projects?locale=fr&pagination[pageSize]=10',
+    owners: '/users?pagination[pageSize]=10',
+  }[field]!;
+  const response = await rest('GET', path, undefined, adminToken());
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const rows = (Array.isArray(response.body) ? response.body : response.body.data) as Related[];
+  return rows.map((row) => row.documentId);
 }
 
 describe('relations of a listing', () => {
+  test('the fields kept the same in every language are the listing facts', () => {
+    expect([...syncedRelations['api::property.property']].sort()).toEqual(
+      ['agent', 'owners', 'project', 'propertyType'].sort(),
+    );
+  });
+
   test('are the same in every language of the demo content', async () => {
     const page = await rest(
       'GET',
@@ -22,38 +72,53 @@ describe('relations of a listing', () => {
     );
     expect(page.body.data.length).toBe(20);
     for (const listing of page.body.data as Listing[]) {
-      expect(listing.agent?.documentId).toEqual(expect.any(String));
-      expect(listing.propertyType?.documentId).toEqual(expect.any(String));
+      expect(relatedIds(listing.agent)).toHaveLength(1);
+      expect(relatedIds(listing.propertyType)).toHaveLength(1);
       for (const locale of locales.slice(1)) {
-        const other = await listingIn(listing.documentId, locale);
-        expect(other.agent?.documentId, `${listing.documentId} agent in ${locale}`).toBe(listing.agent?.documentId);
-        expect(other.propertyType?.documentId, `${listing.documentId} type in ${locale}`).toBe(
-          listing.propertyType?.documentId,
-        );
+        for (const field of ['agent', 'propertyType']) {
+          const other = await listingIn(listing.documentId, locale, 'published', field);
+          expect(relatedIds(other[field]), `${listing.documentId} ${field} in ${locale}`).toEqual(
+            relatedIds(listing[field]),
+          );
+        }
       }
     }
   });
 
-  test('changed and published in one language, change in every language', async () => {
-    const [listing] = (
-      await rest('GET', '/properties?locale=nl&pagination[pageSize]=1&sort=reference:desc&populate=agent')
+  // Each field on a listing of its own (counted from the newest), changed in French and published.
+  test.each([
+    ['agent', 0],
+    ['propertyType', 1],
+    ['project', 2],
+    ['owners', 3],
+  ])('%s changed and published in one language, changes in every language', async (field, offset) => {
+    const [found] = (
+      await rest(
+        'GET',
+        `/properties?locale=nl&pagination[start]=${offset}&pagination[limit]=1&sort=reference:desc`,
+        undefined,
+        adminToken(),
+      )
     ).body.data as Listing[];
-    const agents = (await rest('GET', '/agents?locale=fr&pagination[pageSize]=10')).body.data as {
-      documentId: string;
-    }[];
-    const other = agents.find((agent) => agent.documentId !== listing.agent?.documentId)!;
-    expect(other).toBeDefined();
+    const listing = await listingIn(found!.documentId, 'nl', 'published', field);
+    const current = relatedIds(listing[field]);
+    const other = (await candidates(field)).find((documentId) => !current.includes(documentId));
+    expect(other, `another ${field} than ${current.join()}`).toBeDefined();
+    const value = field === 'owners' ? [other] : other;
 
     const updated = await rest(
       'PUT',
       `/properties/${listing.documentId}?locale=fr&status=published`,
-      { data: { agent: other.documentId } },
+      { data: { [field]: value } },
       adminToken(),
     );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
 
     for (const locale of locales) {
-      expect((await listingIn(listing.documentId, locale)).agent?.documentId, locale).toBe(other.documentId);
+      for (const status of ['published', 'draft'] as const) {
+        const seen = await listingIn(listing.documentId, locale, status, field);
+        expect(relatedIds(seen[field]), `${field} in ${locale} (${status})`).toEqual([other]);
+      }
     }
   });
 });

@@ -9,10 +9,11 @@ import { generateListings, type ListingSeed } from './listings';
 import { seedLocales, type Localized, type SiteLocale } from './locales';
 import { uploadDemoMedia, type DemoMedia } from './media';
 import { pages } from './pages';
+import { removePartialDemoContent } from './partial-seed';
 import type { PhotoKey } from './photo-scenes';
 import { generateProjects } from './projects';
 import { createRandom } from './random';
-import { siteSettings } from './site-settings';
+import { mapSettings, siteSettings } from './site-settings';
 import { testimonials } from './testimonials';
 import { ownerStats, visitSlots } from './visits';
 
@@ -153,26 +154,51 @@ async function linkPattern(strapi: Core.Strapi, uid: string, relation: string, t
   }));
 }
 
+/** The stored flag of the demo seed: `started` when it begins, `done` once everything is written. */
+type SeedFlag = {
+  version?: number;
+  state?: 'started' | 'done';
+  startedAt?: string;
+  seededAt?: string;
+  counts?: Record<string, number>;
+  seconds?: number;
+};
+export const demoSeedFlag = { type: 'core', name: 'vitrine', key: 'demo-seed' } as const;
+
 /**
  * Seeds the demo content (idempotent): accounts, media, classifications, agents, projects, 348
  * listings in four languages, testimonials, articles, pages, site settings, visit slots and owner
  * statistics. Guarded by a stored flag and by emptiness: it never writes into a database that
  * already has listings.
+ *
+ * Not one transaction (the media go to disk, the listings through a bulk writer with its own
+ * batches, and SQLite has one writer): the flag says `started` before the first write and `done`
+ * after the last. A start that finds `started` knows a seed was interrupted, says so, removes
+ * what it wrote and seeds again from scratch.
  */
 export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   const started = Date.now();
   const log = (message: string) =>
     strapi.log.info(`[demo seed] ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const flagStore = strapi.store({ type: 'core', name: 'vitrine' });
-  const flag = (await flagStore.get({ key: 'demo-seed' })) as { version?: number } | null;
-  if (flag?.version === demoSeedVersion) {
+  const flagStore = strapi.store({ type: demoSeedFlag.type, name: demoSeedFlag.name });
+  const flag = (await flagStore.get({ key: demoSeedFlag.key })) as SeedFlag | null;
+  if (flag?.state === 'started') {
+    strapi.log.warn(
+      `[demo seed] the demo seed started at ${flag.startedAt ?? 'an unknown time'} did not finish: ` +
+        'removing its partial content and seeding again',
+    );
+    await removePartialDemoContent(strapi, log);
+  } else if (flag?.version === demoSeedVersion) {
     log(`already seeded (version ${demoSeedVersion}), nothing to do`);
     return;
-  }
-  if ((await strapi.db.query('api::property.property').count()) > 0) {
+  } else if ((await strapi.db.query('api::property.property').count()) > 0) {
     log('the database already holds listings: not seeding demo content');
     return;
   }
+  await flagStore.set({
+    key: demoSeedFlag.key,
+    value: { version: demoSeedVersion, state: 'started', startedAt: new Date().toISOString() } satisfies SeedFlag,
+  });
 
   const random = createRandom(seed);
   const today = new Date();
@@ -297,7 +323,13 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     );
   }
   const settings = siteSettings();
-  await createLocalized(strapi, 'api::site-setting.site-setting', { image: photo('house-1') }, settings, false);
+  await createLocalized(
+    strapi,
+    'api::site-setting.site-setting',
+    { image: photo('house-1'), ...mapSettings(media.mapMarker) },
+    settings,
+    false,
+  );
   log(`${testimonials.length} testimonials, ${articles.length} articles, ${pages.length} pages, site settings`);
 
   const slots = visitSlots(random, listings, today);
@@ -351,13 +383,14 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     ownerStats: stats.length,
   };
   await flagStore.set({
-    key: 'demo-seed',
+    key: demoSeedFlag.key,
     value: {
       version: demoSeedVersion,
+      state: 'done',
       seededAt: new Date().toISOString(),
       counts,
       seconds: (Date.now() - started) / 1000,
-    },
+    } satisfies SeedFlag,
   });
   log(`done: ${JSON.stringify(counts)}`);
 }

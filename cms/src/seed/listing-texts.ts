@@ -7,6 +7,11 @@ import type { SeedRegion } from './places';
 export type Condition = 'new' | 'renovated' | 'good' | 'to_renovate';
 export type Orientation = 'south' | 'west' | 'east' | 'north' | 'south_west';
 export type Availability = 'immediately' | 'deed' | 'date' | 'tenant' | 'agreement';
+/**
+ * The urban-planning situation a listing's mentions describe: nothing to report, a summons for a
+ * planning offence, a court-ordered restoration after such a summons, or a sale ordered by a court.
+ */
+export type PlanningCase = 'clear' | 'summons' | 'restoration_order' | 'judicial_sale';
 
 /** What the texts of a listing talk about; every figure comes from its stored attributes. */
 export interface ListingFacts {
@@ -16,7 +21,8 @@ export interface ListingFacts {
   readonly condition: Condition;
   readonly city: Localized;
   readonly district: Localized | null;
-  readonly neighbourhood: string;
+  /** The neighbourhood or district the texts name, per language (Brussels names differ). */
+  readonly neighbourhood: Localized;
   readonly street: string;
   readonly bedrooms: number;
   readonly bathrooms: number;
@@ -48,8 +54,9 @@ export interface ListingFacts {
 
 export interface ListingTexts {
   title: string;
-  summary: string;
-  description: string;
+  /** `null` where the language has no text yet (sparse German): the site shows English instead. */
+  summary: string | null;
+  description: string | null;
   availabilityText: string;
   heatingName: string | null;
   planningInformation: string | null;
@@ -244,10 +251,10 @@ function titleFeatures(facts: ListingFacts, random: Random): Feature[] {
       de: 'in ruhiger Lage',
     });
   options.push({
-    nl: `in ${facts.neighbourhood}`,
-    fr: `quartier ${facts.neighbourhood}`,
-    en: `in ${facts.neighbourhood}`,
-    de: `im Viertel ${facts.neighbourhood}`,
+    nl: `in ${facts.neighbourhood.nl}`,
+    fr: `quartier ${facts.neighbourhood.fr}`,
+    en: `in ${facts.neighbourhood.en}`,
+    de: `im Viertel ${facts.neighbourhood.de}`,
   });
   if (facts.type.family === 'apartment' && facts.lift && facts.floor && facts.floor >= 3)
     options.push({
@@ -289,10 +296,10 @@ function otherTitle(facts: ListingFacts, random: Random): Localized {
     { nl: 'op een zichtlocatie', fr: 'avec belle visibilité', en: 'in a high-visibility location', de: 'in Sichtlage' },
     { nl: 'vlot bereikbaar', fr: 'facilement accessible', en: 'with easy access', de: 'mit guter Anbindung' },
     {
-      nl: `in ${facts.neighbourhood}`,
-      fr: `quartier ${facts.neighbourhood}`,
-      en: `in ${facts.neighbourhood}`,
-      de: `im Viertel ${facts.neighbourhood}`,
+      nl: `in ${facts.neighbourhood.nl}`,
+      fr: `quartier ${facts.neighbourhood.fr}`,
+      en: `in ${facts.neighbourhood.en}`,
+      de: `im Viertel ${facts.neighbourhood.de}`,
     },
   ]);
   if (type.family === 'land') {
@@ -462,9 +469,9 @@ function describeNl(f: ListingFacts, r: Random): string {
   if (f.type.family === 'house' || f.type.family === 'apartment') {
     paragraphs.push(
       r.pick([
-        `${de} ${f.condition === 'new' ? 'recente ' : ''}${noun} ligt ${f.quiet ? 'in een rustige straat' : 'aan de ' + f.street} in ${f.neighbourhood}, ${where}. Winkels, scholen en openbaar vervoer liggen op wandelafstand${f.nearStation ? ' en het station bereik je in enkele minuten' : ''}.`,
-        `In het gegeerde ${f.neighbourhood} in ${where} vind je ${de.toLowerCase()} ${noun} met ${num('nl', f.livingArea ?? 0)} m² bewoonbare oppervlakte. De ligging combineert rust met een vlotte bereikbaarheid van het centrum en de invalswegen.`,
-        `${capitalize(noun)} met karakter in ${where}, op een boogscheut van ${f.neighbourhood}. ${f.constructionYear ? `Het gebouw dateert van ${f.constructionYear}` : 'Het gebouw is goed onderhouden'}${f.renovationYear ? ` en werd in ${f.renovationYear} grondig gerenoveerd` : ''}.`,
+        `${de} ${f.condition === 'new' ? 'recente ' : ''}${noun} ligt ${f.quiet ? 'in een rustige straat' : 'aan de ' + f.street} in ${f.neighbourhood.nl}, ${where}. Winkels, scholen en openbaar vervoer liggen op wandelafstand${f.nearStation ? ' en het station bereik je in enkele minuten' : ''}.`,
+        `In het gegeerde ${f.neighbourhood.nl} in ${where} vind je ${de.toLowerCase()} ${noun} met ${num('nl', f.livingArea ?? 0)} m² bewoonbare oppervlakte. De ligging combineert rust met een vlotte bereikbaarheid van het centrum en de invalswegen.`,
+        `${capitalize(noun)} met karakter in ${where}, op een boogscheut van ${f.neighbourhood.nl}. ${f.constructionYear ? `Het gebouw dateert van ${f.constructionYear}` : 'Het gebouw is goed onderhouden'}${f.renovationYear ? ` en werd in ${f.renovationYear} grondig gerenoveerd` : ''}.`,
       ]),
     );
     const rooms: string[] = [];
@@ -499,7 +506,7 @@ function describeNl(f: ListingFacts, r: Random): string {
     paragraphs.push(
       f.type.family === 'land'
         ? `${capitalize(noun)} van ${num('nl', f.plotArea ?? 0)} m² in ${where}, ${f.quiet ? 'in een rustige omgeving' : `langs de ${f.street}`}. De grond is ${f.type.key === 'farmland' ? 'in landbouwgebied gelegen en vrij van pacht' : 'gelegen in woongebied en klaar om te bebouwen'}.`
-        : `${capitalize(noun)} van ${num('nl', f.livingArea ?? 0)} m² aan de ${f.street} in ${where}. De ligging in ${f.neighbourhood} zorgt voor goede zichtbaarheid en bereikbaarheid.`,
+        : `${capitalize(noun)} van ${num('nl', f.livingArea ?? 0)} m² aan de ${f.street} in ${where}. De ligging in ${f.neighbourhood.nl} zorgt voor goede zichtbaarheid en bereikbaarheid.`,
     );
     if (f.type.family !== 'land')
       paragraphs.push(
@@ -543,9 +550,9 @@ function describeFr(f: ListingFacts, r: Random): string {
   if (f.type.family === 'house' || f.type.family === 'apartment') {
     paragraphs.push(
       r.pick([
-        `${ce} ${noun}${f.condition === 'new' ? (fem ? ' récente' : ' récent') : ''} est ${fem ? 'située' : 'situé'} ${f.quiet ? 'dans une rue calme' : frenchStreet(f.street)}, dans le quartier ${f.neighbourhood}, à ${where}. Commerces, écoles et transports en commun sont accessibles à pied${f.nearStation ? ', et la gare est à quelques minutes' : ''}.`,
-        `Au cœur du quartier recherché ${f.neighbourhood}, à ${where}, nous vous proposons ${fem ? 'cette' : ce.toLowerCase()} ${noun} offrant ${num('fr', f.livingArea ?? 0)} m² habitables. L'emplacement allie calme et accès rapide au centre et aux grands axes.`,
-        `${capitalize(noun)} de caractère à ${where}, à deux pas de ${f.neighbourhood}. ${f.constructionYear ? `Le bâtiment date de ${f.constructionYear}` : 'Le bâtiment est bien entretenu'}${f.renovationYear ? ` et a été entièrement rénové en ${f.renovationYear}` : ''}.`,
+        `${ce} ${noun}${f.condition === 'new' ? (fem ? ' récente' : ' récent') : ''} est ${fem ? 'située' : 'situé'} ${f.quiet ? 'dans une rue calme' : frenchStreet(f.street)}, dans le quartier ${f.neighbourhood.fr}, à ${where}. Commerces, écoles et transports en commun sont accessibles à pied${f.nearStation ? ', et la gare est à quelques minutes' : ''}.`,
+        `Au cœur du quartier recherché ${f.neighbourhood.fr}, à ${where}, nous vous proposons ${fem ? 'cette' : ce.toLowerCase()} ${noun} offrant ${num('fr', f.livingArea ?? 0)} m² habitables. L'emplacement allie calme et accès rapide au centre et aux grands axes.`,
+        `${capitalize(noun)} de caractère à ${where}, à deux pas de ${f.neighbourhood.fr}. ${f.constructionYear ? `Le bâtiment date de ${f.constructionYear}` : 'Le bâtiment est bien entretenu'}${f.renovationYear ? ` et a été entièrement rénové en ${f.renovationYear}` : ''}.`,
       ]),
     );
     const rooms: string[] = [];
@@ -580,7 +587,7 @@ function describeFr(f: ListingFacts, r: Random): string {
     paragraphs.push(
       f.type.family === 'land'
         ? `${capitalize(noun)} de ${num('fr', f.plotArea ?? 0)} m² à ${where}, ${f.quiet ? 'dans un environnement calme' : `le long de ${f.street}`}. Le terrain est ${f.type.key === 'farmland' ? 'situé en zone agricole et libre de bail à ferme' : "situé en zone d'habitat et prêt à bâtir"}.`
-        : `${capitalize(noun)} de ${num('fr', f.livingArea ?? 0)} m² situé${fem ? 'e' : ''} ${frenchStreet(f.street)} à ${where}. L'emplacement dans le quartier ${f.neighbourhood} garantit visibilité et accessibilité.`,
+        : `${capitalize(noun)} de ${num('fr', f.livingArea ?? 0)} m² situé${fem ? 'e' : ''} ${frenchStreet(f.street)} à ${where}. L'emplacement dans le quartier ${f.neighbourhood.fr} garantit visibilité et accessibilité.`,
     );
     if (f.type.family !== 'land')
       paragraphs.push(
@@ -625,9 +632,9 @@ function describeEn(f: ListingFacts, r: Random): string {
   if (f.type.family === 'house' || f.type.family === 'apartment') {
     paragraphs.push(
       r.pick([
-        `This ${f.condition === 'new' ? 'recently built ' : ''}${noun} is located ${f.quiet ? 'on a quiet street' : `on ${f.street}`} in ${f.neighbourhood}, ${where}. Shops, schools and public transport are within walking distance${f.nearStation ? ', and the station is only a few minutes away' : ''}.`,
-        `In the sought-after ${f.neighbourhood} area of ${where}, this ${noun} offers ${num('en', f.livingArea ?? 0)} m² of living space. The location combines peace and quiet with easy access to the centre and the main roads.`,
-        `A ${noun} full of character in ${where}, a stone's throw from ${f.neighbourhood}. ${f.constructionYear ? `The building dates from ${f.constructionYear}` : 'The building is well maintained'}${f.renovationYear ? ` and was thoroughly renovated in ${f.renovationYear}` : ''}.`,
+        `This ${f.condition === 'new' ? 'recently built ' : ''}${noun} is located ${f.quiet ? 'on a quiet street' : `on ${f.street}`} in ${f.neighbourhood.en}, ${where}. Shops, schools and public transport are within walking distance${f.nearStation ? ', and the station is only a few minutes away' : ''}.`,
+        `In the sought-after ${f.neighbourhood.en} area of ${where}, this ${noun} offers ${num('en', f.livingArea ?? 0)} m² of living space. The location combines peace and quiet with easy access to the centre and the main roads.`,
+        `A ${noun} full of character in ${where}, a stone's throw from ${f.neighbourhood.en}. ${f.constructionYear ? `The building dates from ${f.constructionYear}` : 'The building is well maintained'}${f.renovationYear ? ` and was thoroughly renovated in ${f.renovationYear}` : ''}.`,
       ]),
     );
     const rooms: string[] = [];
@@ -662,7 +669,7 @@ function describeEn(f: ListingFacts, r: Random): string {
     paragraphs.push(
       f.type.family === 'land'
         ? `${capitalize(noun)} of ${num('en', f.plotArea ?? 0)} m² in ${where}, ${f.quiet ? 'in quiet surroundings' : `along ${f.street}`}. The plot is ${f.type.key === 'farmland' ? 'in an agricultural zone and free of any farm lease' : 'in a residential zone and ready to build on'}.`
-        : `${capitalize(noun)} of ${num('en', f.livingArea ?? 0)} m² on ${f.street} in ${where}. Its location in ${f.neighbourhood} ensures good visibility and access.`,
+        : `${capitalize(noun)} of ${num('en', f.livingArea ?? 0)} m² on ${f.street} in ${where}. Its location in ${f.neighbourhood.en} ensures good visibility and access.`,
     );
     if (f.type.family !== 'land')
       paragraphs.push(
@@ -756,21 +763,65 @@ function summaryOf(f: ListingFacts, lang: Lang): string {
   }[lang];
   const beds = f.bedrooms;
   return {
-    nl: `${capitalize(noun)} van ${num(lang, area)} m² met ${beds === 0 ? 'open slaapruimte' : `${beds} slaapkamer${beds === 1 ? '' : 's'}`}${outside}, in ${f.neighbourhood} (${city}).${label ? ` EPC ${label}.` : ''}`,
-    fr: `${capitalize(noun)} de ${num(lang, area)} m² avec ${beds === 0 ? 'espace nuit ouvert' : `${beds} chambre${beds === 1 ? '' : 's'}`}${outside}, quartier ${f.neighbourhood} (${city}).${label ? ` PEB ${label}.` : ''}`,
-    en: `${capitalize(noun)} of ${num(lang, area)} m² with ${beds === 0 ? 'an open sleeping area' : `${beds} bedroom${beds === 1 ? '' : 's'}`}${outside}, in ${f.neighbourhood} (${city}).${label ? ` EPC ${label}.` : ''}`,
-    de: `${capitalize(noun)} mit ${num(lang, area)} m², ${beds === 0 ? 'offener Schlafbereich' : `${beds} Schlafzimmer${beds === 1 ? '' : 'n'}`}${outside}, im Viertel ${f.neighbourhood} (${city}).${label ? ` Energieklasse ${label}.` : ''}`,
+    nl: `${capitalize(noun)} van ${num(lang, area)} m² met ${beds === 0 ? 'open slaapruimte' : `${beds} slaapkamer${beds === 1 ? '' : 's'}`}${outside}, in ${f.neighbourhood.nl} (${city}).${label ? ` EPC ${label}.` : ''}`,
+    fr: `${capitalize(noun)} de ${num(lang, area)} m² avec ${beds === 0 ? 'espace nuit ouvert' : `${beds} chambre${beds === 1 ? '' : 's'}`}${outside}, quartier ${f.neighbourhood.fr} (${city}).${label ? ` PEB ${label}.` : ''}`,
+    en: `${capitalize(noun)} of ${num(lang, area)} m² with ${beds === 0 ? 'an open sleeping area' : `${beds} bedroom${beds === 1 ? '' : 's'}`}${outside}, in ${f.neighbourhood.en} (${city}).${label ? ` EPC ${label}.` : ''}`,
+    de: `${capitalize(noun)} mit ${num(lang, area)} m², ${beds === 0 ? 'offener Schlafbereich' : `${beds} Schlafzimmer${beds === 1 ? '' : 'n'}`}${outside}, im Viertel ${f.neighbourhood.de} (${city}).${label ? ` Energieklasse ${label}.` : ''}`,
   }[lang];
 }
 
-/** Flemish urban-planning mentions (stedenbouwkundige informatie), required in Flemish listings. */
-function planningOf(f: ListingFacts, lang: Lang, destinationName: Localized): string {
-  return {
-    nl: `Stedenbouwkundige vergunning: ja. Bestemming: ${destinationName.nl}. Geen dagvaarding uitgebracht, geen rechterlijke herstelmaatregel, geen voorkooprecht en geen verkavelingsvergunning, tenzij anders vermeld. Meer informatie op aanvraag.`,
-    fr: `Permis d'urbanisme : oui. Affectation : ${destinationName.fr}. Pas de citation, pas de mesure de réparation judiciaire, pas de droit de préemption ni de permis de lotir, sauf mention contraire. Plus d'informations sur demande.`,
-    en: `Planning permission: yes. Zoning: ${destinationName.en}. No summons issued, no court-ordered remedial measure, no pre-emption right and no allotment permit unless stated otherwise. More information on request.`,
-    de: `Baugenehmigung: ja. Zweckbestimmung: ${destinationName.de}. Keine Vorladung, keine gerichtliche Wiederherstellungsmaßnahme, kein Vorkaufsrecht und keine Parzellierungsgenehmigung, sofern nicht anders angegeben. Weitere Informationen auf Anfrage.`,
+/** What a summons or a court decision is about: a part built without a permit. */
+const offences: readonly Localized[] = [
+  { nl: 'de veranda', fr: 'la véranda', en: 'the conservatory', de: 'der Wintergarten' },
+  { nl: 'de tuinberging', fr: "l'abri de jardin", en: 'the garden shed', de: 'der Geräteschuppen' },
+  { nl: 'de carport', fr: 'le carport', en: 'the carport', de: 'der Carport' },
+];
+
+/**
+ * Flemish urban-planning mentions (stedenbouwkundige informatie), required in Flemish listings:
+ * the permit and destination, then what the case adds (a summons, a court-ordered restoration or
+ * a judicial sale), then the standard "unless stated otherwise" for the other mentions.
+ */
+function planningOf(lang: Lang, destinationName: Localized, planningCase: PlanningCase, offence: Localized): string {
+  const permit = {
+    nl: `Stedenbouwkundige vergunning: ja. Bestemming: ${destinationName.nl}.`,
+    fr: `Permis d'urbanisme : oui. Affectation : ${destinationName.fr}.`,
+    en: `Planning permission: yes. Zoning: ${destinationName.en}.`,
+    de: `Baugenehmigung: ja. Zweckbestimmung: ${destinationName.de}.`,
   }[lang];
+  const situation: Record<PlanningCase, Localized> = {
+    clear: {
+      nl: 'Geen dagvaarding uitgebracht, geen rechterlijke herstelmaatregel, geen voorkooprecht en geen verkavelingsvergunning, tenzij anders vermeld.',
+      fr: 'Pas de citation, pas de mesure de réparation judiciaire, pas de droit de préemption ni de permis de lotir, sauf mention contraire.',
+      en: 'No summons issued, no court-ordered remedial measure, no pre-emption right and no allotment permit unless stated otherwise.',
+      de: 'Keine Vorladung, keine gerichtliche Wiederherstellungsmaßnahme, kein Vorkaufsrecht und keine Parzellierungsgenehmigung, sofern nicht anders angegeben.',
+    },
+    summons: {
+      nl: `Er werd een dagvaarding uitgebracht wegens een stedenbouwkundig misdrijf: ${offence.nl} werd zonder vergunning gebouwd. De procedure loopt; wij lichten kandidaat-kopers in over de stand ervan. Geen rechterlijke herstelmaatregel, geen voorkooprecht en geen verkavelingsvergunning, tenzij anders vermeld.`,
+      fr: `Une citation a été signifiée pour une infraction urbanistique : ${offence.fr} a été construit${offence.fr.startsWith('la ') ? 'e' : ''} sans permis. La procédure est en cours ; nous informons les candidats acquéreurs de son état. Pas de mesure de réparation judiciaire, pas de droit de préemption ni de permis de lotir, sauf mention contraire.`,
+      en: `A summons has been issued for a planning offence: ${offence.en} was built without a permit. The proceedings are pending; we keep prospective buyers informed of their progress. No court-ordered remedial measure, no pre-emption right and no allotment permit unless stated otherwise.`,
+      de: `Wegen eines städtebaulichen Verstoßes wurde eine Vorladung zugestellt: ${capitalize(offence.de)} wurde ohne Genehmigung errichtet. Das Verfahren läuft; wir informieren Kaufinteressenten über den Stand. Keine gerichtliche Wiederherstellungsmaßnahme, kein Vorkaufsrecht und keine Parzellierungsgenehmigung, sofern nicht anders angegeben.`,
+    },
+    restoration_order: {
+      nl: `Na een dagvaarding wegens een stedenbouwkundig misdrijf heeft de rechtbank het herstel in de oorspronkelijke toestand bevolen: ${offence.nl}, gebouwd zonder vergunning, moet worden afgebroken. De verkoper voert dat herstel uit vóór het verlijden van de akte. Geen voorkooprecht en geen verkavelingsvergunning, tenzij anders vermeld.`,
+      fr: `À la suite d'une citation pour infraction urbanistique, le tribunal a ordonné la remise en état des lieux : ${offence.fr}, construit${offence.fr.startsWith('la ') ? 'e' : ''} sans permis, doit être démoli${offence.fr.startsWith('la ') ? 'e' : ''}. Le vendeur exécute cette remise en état avant la signature de l'acte. Pas de droit de préemption ni de permis de lotir, sauf mention contraire.`,
+      en: `Following a summons for a planning offence, the court has ordered the site to be restored: ${offence.en}, built without a permit, must be demolished. The seller carries out the restoration before the deed is signed. No pre-emption right and no allotment permit unless stated otherwise.`,
+      de: `Nach einer Vorladung wegen eines städtebaulichen Verstoßes hat das Gericht die Wiederherstellung des ursprünglichen Zustands angeordnet: ${capitalize(offence.de)}, ohne Genehmigung errichtet, muss abgerissen werden. Der Verkäufer führt die Wiederherstellung vor der Unterzeichnung der Urkunde durch. Kein Vorkaufsrecht und keine Parzellierungsgenehmigung, sofern nicht anders angegeben.`,
+    },
+    judicial_sale: {
+      nl: 'Gerechtelijke verkoop: de rechtbank van eerste aanleg heeft de verkoop bevolen; die verloopt via de aangestelde notaris, volgens de voorwaarden van het lastenkohier. Geen dagvaarding uitgebracht, geen voorkooprecht en geen verkavelingsvergunning, tenzij anders vermeld.',
+      fr: "Vente judiciaire : le tribunal de première instance a ordonné la vente, qui se déroule par l'intermédiaire du notaire désigné, aux conditions du cahier des charges. Pas de citation, pas de droit de préemption ni de permis de lotir, sauf mention contraire.",
+      en: 'Judicial sale: the court of first instance has ordered the sale, which is handled by the notary it appointed, on the terms of the conditions of sale. No summons issued, no pre-emption right and no allotment permit unless stated otherwise.',
+      de: 'Gerichtlicher Verkauf: Das Gericht erster Instanz hat den Verkauf angeordnet; er erfolgt über den bestellten Notar zu den Bedingungen des Lastenhefts. Keine Vorladung, kein Vorkaufsrecht und keine Parzellierungsgenehmigung, sofern nicht anders angegeben.',
+    },
+  };
+  const more = {
+    nl: 'Meer informatie op aanvraag.',
+    fr: "Plus d'informations sur demande.",
+    en: 'More information on request.',
+    de: 'Weitere Informationen auf Anfrage.',
+  }[lang];
+  return `${permit} ${situation[planningCase][lang]} ${more}`;
 }
 
 export const destinationNames: Record<string, Localized> = {
@@ -793,14 +844,15 @@ export const destinationNames: Record<string, Localized> = {
 };
 
 /**
- * Every text of a listing. German gets its own title and summary for about half of the listings
- * (`germanWritten`); otherwise, and for the description, English stands in, so a German page is
- * never empty.
+ * Every text of a listing. German is sparse: every listing has a German title and planning
+ * mentions, about half a German summary (`germanWritten`), none a German description. What German
+ * lacks is left empty, and the site shows the English text with a notice (never English words
+ * stored as German).
  */
 export function listingTexts(
   facts: ListingFacts,
   random: Random,
-  options: { germanWritten: boolean; destination: string | null },
+  options: { germanWritten: boolean; destination: string | null; planningCase?: PlanningCase },
 ): Localized<ListingTexts> {
   const title =
     facts.type.family === 'house' || facts.type.family === 'apartment'
@@ -811,19 +863,19 @@ export function listingTexts(
     fr: describeFr(facts, random),
     en: describeEn(facts, random),
   };
+  const offence = random.pick(offences);
   const out = {} as Localized<ListingTexts>;
   for (const lang of ['nl', 'fr', 'en', 'de'] as const) {
     const written = lang !== 'de' || options.germanWritten;
-    const textLang: Lang = written ? lang : 'en';
     out[lang] = {
-      title: title[textLang],
-      summary: summaryOf(facts, textLang),
-      description: descriptions[lang === 'de' ? 'en' : lang],
+      title: title[lang],
+      summary: written ? summaryOf(facts, lang) : null,
+      description: lang === 'de' ? null : descriptions[lang],
       availabilityText: availabilityText(facts, lang),
       heatingName: facts.heating && heatingNames[facts.heating] ? heatingNames[facts.heating]![lang] : null,
       planningInformation:
         facts.region === 'flanders' && options.destination && destinationNames[options.destination]
-          ? planningOf(facts, lang === 'de' ? 'en' : lang, destinationNames[options.destination]!)
+          ? planningOf(lang, destinationNames[options.destination]!, options.planningCase ?? 'clear', offence)
           : null,
     };
   }

@@ -1,5 +1,5 @@
-import { energyLabel, energyScales, regionOfPostalCode, slugify } from '@vitrine/domain';
-import { seedLocales, type Localized, type SiteLocale } from './locales';
+import { energyLabel, energyScales, regionOfPostalCode, slugify, type PointOfInterestKind } from '@vitrine/domain';
+import { nameIn, seedLocales, type Localized, type Name, type SiteLocale } from './locales';
 import { cities, countries, regionOfCity, rentPerM2, salePricePerM2, type City, type SeedRegion } from './places';
 import { propertyTypes, type PropertyTypeRow, type TypeFamily } from './property-types';
 import {
@@ -12,6 +12,7 @@ import {
   type ListingFacts,
   type ListingTexts,
   type Orientation,
+  type PlanningCase,
 } from './listing-texts';
 import { photoSetFor, type PhotoKey } from './photo-scenes';
 import type { Random } from './random';
@@ -55,7 +56,8 @@ export interface ListingShared {
   energyValue: number | null;
   energyLabel: string | null;
   virtualTourUrl: string | null;
-  videos: { url: string; title: string }[];
+  /** Video links; the site names them in the visitor's language. */
+  videos: { url: string }[];
   surfaces: Record<string, number | null>;
   energy: Record<string, unknown> | null;
   installations: Record<string, unknown>;
@@ -65,7 +67,14 @@ export interface ListingShared {
   asbestos: Record<string, unknown> | null;
   certificates: Record<string, unknown>;
   costs: Record<string, unknown>;
-  pointsOfInterest: { category: string; name: string; distanceMeters: number }[];
+  pointsOfInterest: PointOfInterestSeed[];
+}
+
+/** A nearby place: its kind (the site translates it), a proper name when it has one, its distance. */
+export interface PointOfInterestSeed {
+  kind: PointOfInterestKind;
+  name: string | null;
+  distanceMeters: number;
 }
 
 /** Per-locale fields of a listing. */
@@ -76,9 +85,9 @@ export interface ListingLocalized extends ListingTexts {
   countryName: string;
   priceUnitText: string | null;
   marqueeName: string | null;
-  neighbourhood: string;
-  subCity: string | null;
-  seo: { metaTitle: string; metaDescription: string };
+  neighbourhoods: { name: string }[];
+  subCities: { name: string }[];
+  seo: { metaTitle: string; metaDescription: string | null };
 }
 
 export interface ListingSeed {
@@ -204,28 +213,119 @@ const landPricePerM2: Record<SeedRegion, number> = { flanders: 340, brussels: 95
 const registrationRate = (region: SeedRegion, ownHome: boolean) =>
   ({ flanders: ownHome ? 0.02 : 0.12, brussels: 0.125, wallonia: ownHome ? 0.03 : 0.125, luxembourg: 0.07 })[region];
 
-const poiNames: Record<'nl' | 'fr', Record<string, string[]>> = {
-  nl: {
-    school: ['Basisschool De Regenboog', 'Sint-Jozefscollege', 'GO! Atheneum', 'Vrije Basisschool Sint-Maarten'],
-    shop: ['Delhaize', 'Carrefour Market', 'Colruyt', 'Bakkerij Het Gouden Korenaar'],
-    public_transport: ['Tramhalte', 'Bushalte De Lijn', 'Station', 'Fietspunt'],
-    health: ['Huisartsenpraktijk', 'Apotheek', 'AZ Sint-Jan', 'Tandartsenpraktijk'],
-    sport: ['Sporthal', 'Zwembad', 'Tennisclub', 'Fitness'],
-    park: ['Stadspark', 'Speeltuin', 'Natuurgebied'],
-    restaurant: ['Brasserie De Markt', 'Bistro Het Pleintje', 'Koffiebar Bonen'],
-    bank: ['KBC', 'Belfius', 'BNP Paribas Fortis', 'Argenta'],
+/** Which language area a place is in: its proper names come from there. */
+type NameArea = 'nl' | 'fr' | 'lu';
+
+/** Cities with a tram (Antwerp, Ghent, the coast tram, Brussels, Charleroi's light rail, Luxembourg). */
+const tramCities = new Set(['antwerpen', 'gent', 'knokke-heist', 'oostende', 'charleroi', 'luxembourg']);
+const metroCities = new Set(['charleroi']);
+
+/**
+ * Nearby places by kind: how often a listing lists one, how far it is (metres), and proper names
+ * by language area. Names are only ever proper names (a brand, a school's name, the street a stop
+ * is named after), shared by every language; what a place is comes from its kind, which the site
+ * translates. `null` in a name list: the place is listed by its kind alone.
+ */
+const placeKinds: Readonly<
+  Record<
+    PointOfInterestKind,
+    { weight: number; distance: [number, number]; names?: Partial<Record<NameArea, readonly (string | null)[]>> }
+  >
+> = {
+  school: {
+    weight: 6,
+    distance: [150, 1800],
+    names: {
+      nl: ['Sint-Jozefscollege', 'GO! Atheneum', 'Vrije Basisschool Sint-Maarten', 'Basisschool De Regenboog', null],
+      fr: ['Athénée royal', 'Institut Saint-Joseph', 'Collège Saint-Michel', null],
+      lu: ['Lycée classique', null],
+    },
   },
-  fr: {
-    school: ['École communale', 'Athénée royal', 'Institut Saint-Joseph', 'École fondamentale libre'],
-    shop: ['Delhaize', 'Carrefour Market', 'Colruyt', 'Boulangerie du Coin'],
-    public_transport: ['Arrêt de tram', 'Arrêt de bus TEC', 'Gare', 'Station Villo'],
-    health: ['Maison médicale', 'Pharmacie', 'Clinique Saint-Luc', 'Cabinet dentaire'],
-    sport: ['Centre sportif', 'Piscine communale', 'Club de tennis', 'Salle de fitness'],
-    park: ['Parc communal', 'Plaine de jeux', 'Bois'],
-    restaurant: ['Brasserie du Marché', 'Bistrot de la Place', 'Café des Arts'],
-    bank: ['ING', 'Belfius', 'BNP Paribas Fortis', 'CBC'],
+  childcare: { weight: 2, distance: [120, 1500] },
+  supermarket: {
+    weight: 7,
+    distance: [150, 2200],
+    names: {
+      nl: ['Delhaize', 'Carrefour Market', 'Colruyt', 'Aldi', 'Lidl', 'Okay'],
+      fr: ['Delhaize', 'Carrefour Market', 'Colruyt', 'Aldi', 'Lidl', 'Intermarché'],
+      lu: ['Cactus', 'Delhaize', 'Auchan', 'Aldi'],
+    },
   },
+  bakery: { weight: 3, distance: [80, 900] },
+  pharmacy: { weight: 5, distance: [100, 1400] },
+  doctor: { weight: 3, distance: [150, 1600] },
+  hospital: { weight: 2, distance: [900, 7500] },
+  bus_stop: { weight: 6, distance: [50, 600] },
+  tram_stop: { weight: 0, distance: [80, 900] },
+  metro_station: { weight: 0, distance: [150, 1300] },
+  train_station: { weight: 4, distance: [450, 4500] },
+  bike_sharing: { weight: 1, distance: [100, 900] },
+  sports_centre: { weight: 2, distance: [400, 3000] },
+  swimming_pool: { weight: 1, distance: [600, 4500] },
+  park: { weight: 3, distance: [100, 1500] },
+  playground: { weight: 2, distance: [80, 900] },
+  restaurant: {
+    weight: 2,
+    distance: [60, 900],
+    names: {
+      nl: ['Brasserie De Markt', 'Bistro Het Pleintje', 'Koffiebar Bonen', null],
+      fr: ['Brasserie du Marché', 'Bistrot de la Place', 'Café des Arts', null],
+      lu: ['Brasserie Guillaume', null],
+    },
+  },
+  bank: {
+    weight: 2,
+    distance: [200, 2000],
+    names: {
+      nl: ['KBC', 'Belfius', 'BNP Paribas Fortis', 'ING', 'Argenta'],
+      fr: ['CBC', 'Belfius', 'BNP Paribas Fortis', 'ING'],
+      lu: ['Spuerkeess', 'BGL BNP Paribas', 'ING Luxembourg'],
+    },
+  },
+  post_office: { weight: 1, distance: [300, 2500], names: { nl: ['bpost'], fr: ['bpost'], lu: ['POST'] } },
 };
+
+/** Four to seven nearby places, of different kinds, that fit the city (trams, metro). */
+function pointsOfInterestFor(random: Random, city: City, region: SeedRegion): PointOfInterestSeed[] {
+  const area: NameArea = region === 'luxembourg' ? 'lu' : region === 'flanders' ? 'nl' : 'fr';
+  const weightOf = (kind: PointOfInterestKind) =>
+    kind === 'tram_stop'
+      ? tramCities.has(city.key) || region === 'brussels'
+        ? 5
+        : 0
+      : kind === 'metro_station'
+        ? metroCities.has(city.key) || region === 'brussels'
+          ? 4
+          : 0
+        : placeKinds[kind].weight;
+  const remaining = (Object.keys(placeKinds) as PointOfInterestKind[]).filter((kind) => weightOf(kind) > 0);
+  const places: PointOfInterestSeed[] = [];
+  for (let count = random.int(4, 7); count > 0 && remaining.length > 0; count--) {
+    const kind = random.weighted(remaining.map((candidate) => [candidate, weightOf(candidate)] as const));
+    remaining.splice(remaining.indexOf(kind), 1);
+    const { distance, names } = placeKinds[kind];
+    // A stop is named after its street.
+    const name =
+      kind === 'bus_stop' || kind === 'tram_stop' ? random.pick(city.streets) : random.pick(names?.[area] ?? [null]);
+    places.push({ kind, name, distanceMeters: random.round(random.int(distance[0], distance[1]), 10) });
+  }
+  return places;
+}
+
+/**
+ * Hands out how the urban-planning mentions of each listing read. Among Flemish homes for sale,
+ * one in forty each has a pending summons for a planning offence, a sale ordered by a court, or a
+ * court-ordered restoration after a summons; every other listing is clear. Counted, not drawn, so
+ * the demo always shows each case (and the bulk listings at the same rate).
+ */
+function planningCases(): (goal: 0 | 1, region: SeedRegion, residential: boolean) => PlanningCase {
+  const cases: Readonly<Record<number, PlanningCase>> = { 7: 'summons', 19: 'judicial_sale', 31: 'restoration_order' };
+  let homes = 0;
+  return (goal, region, residential) => {
+    if (goal !== 0 || region !== 'flanders' || !residential) return 'clear';
+    return cases[homes++ % 40] ?? 'clear';
+  };
+}
 
 export interface GenerateOptions {
   /** How many listings for sale and for rent. */
@@ -245,15 +345,28 @@ export interface GenerateOptions {
  */
 export function* generateListings(random: Random, options: GenerateOptions): Generator<ListingSeed> {
   const prefix = options.referencePrefix ?? { sale: 'VT', rent: 'VH' };
+  const planningCaseOf = planningCases();
   for (let i = 0; i < options.sale + options.rent; i++) {
     const goal = i < options.sale ? 0 : 1;
     const number =
       goal === 0 ? (options.firstSaleNumber ?? 1001) + i : (options.firstRentNumber ?? 2001) + (i - options.sale);
-    yield generateListing(random, goal, `${goal === 0 ? prefix.sale : prefix.rent}${number}`, options.today);
+    yield generateListing(
+      random,
+      goal,
+      `${goal === 0 ? prefix.sale : prefix.rent}${number}`,
+      options.today,
+      planningCaseOf,
+    );
   }
 }
 
-function generateListing(random: Random, goal: 0 | 1, reference: string, today: Date): ListingSeed {
+function generateListing(
+  random: Random,
+  goal: 0 | 1,
+  reference: string,
+  today: Date,
+  planningCaseOf: ReturnType<typeof planningCases>,
+): ListingSeed {
   const type = random.weighted((goal === 0 ? saleTypes : rentTypes).map((row) => [row, row.weight] as const));
   const family = type.family;
   const residential = family === 'house' || family === 'apartment';
@@ -478,9 +591,14 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
     : null;
   const latitude = Number((city.lat + random.float(-0.018, 0.018)).toFixed(6));
   const longitude = Number((city.lng + random.float(-0.028, 0.028)).toFixed(6));
-  // A listing in a district (deelgemeente) is described by the district, not a city-centre area.
-  const neighbourhood =
-    district === null ? random.pick(city.neighbourhoods) : typeof district === 'string' ? district : district.fr;
+  // A listing in a district (deelgemeente) lies in that sub-municipality; one in the main
+  // municipality lies in one of its neighbourhoods, sometimes on the edge of a second one.
+  const neighbourhoods: Name[] =
+    district === null ? random.sample(city.neighbourhoods, random.chance(0.25) ? 2 : 1) : [];
+  const localizedName = (name: Name): Localized =>
+    Object.fromEntries(seedLocales.map((locale) => [locale, nameIn(name, locale)])) as Localized;
+  // The texts name the district, else the neighbourhood.
+  const neighbourhood = localizedName(district ?? neighbourhoods[0]!);
   const quiet = random.chance(0.35);
   const nearStation = !quiet && random.chance(0.3);
 
@@ -494,14 +612,14 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
     garage: garages > 0,
     attic: family === 'house' ? random.chance(0.5) : false,
     furnished: goal === 1 && (type.key === 'studio' || type.key === 'student-room' || random.chance(0.08)),
-    permit: family === 'land' ? type.key === 'building-plot' : true,
-    allotmentPermit:
-      family === 'land'
-        ? type.key === 'building-plot' && random.chance(0.7)
-        : region === 'flanders' && family === 'house' && random.chance(0.25),
-    summons: false,
-    preemptiveRights: region === 'flanders' && random.chance(0.06),
   };
+  const buildingPermit = family === 'land' ? type.key === 'building-plot' : true;
+  const allotmentPermit =
+    family === 'land'
+      ? type.key === 'building-plot' && random.chance(0.7)
+      : region === 'flanders' && family === 'house' && random.chance(0.25);
+  const preemptionRight = region === 'flanders' && random.chance(0.06);
+  const planningCase = planningCaseOf(goal, region, residential);
 
   const facts: ListingFacts = {
     goal,
@@ -554,14 +672,14 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
                 ['residential_area_rural', 2],
                 ['residential_expansion_area', 1],
               ] as const);
-  const texts = listingTexts(facts, random, { germanWritten: random.chance(0.5), destination });
+  const texts = listingTexts(facts, random, { germanWritten: random.chance(0.5), destination, planningCase });
 
   // Attribute groups
   const certificateDate = addDays(today, -random.int(30, 9 * 365));
   const epcNumberDate = isoDate(certificateDate).replaceAll('-', '');
+  // The label itself is the listing's energyLabel (one stored label, derived from the value).
   const energy = energyDrawn
     ? {
-        epcLabel: energyDrawn.label,
         epcTotal: Math.max(0, Math.round(energyDrawn.value * (livingArea ?? 100))),
         eLevel: constructionYear && constructionYear >= 2014 ? random.int(15, 45) : null,
         co2Emission: Math.max(0, Math.round(energyDrawn.value * 0.19)),
@@ -574,7 +692,6 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
               : region === 'wallonia'
                 ? `${epcNumberDate}${String(random.int(1, 999_999)).padStart(6, '0')}`
                 : `LU-${certificateDate.getUTCFullYear()}-${String(random.int(1, 99_999)).padStart(6, '0')}`,
-        labelText: region === 'luxembourg' ? `Classe ${energyDrawn.label}` : energyDrawn.label,
       }
     : null;
 
@@ -621,17 +738,19 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
           : random.pick(['tiles', 'concrete', 'vinyl']),
   };
 
+  // The urban-planning mentions, in Belgium; Flemish listings also carry the destination and the
+  // agent's text (which explains a summons or a judicial decision).
   const planning =
-    region === 'flanders'
-      ? {
-          buildingPermit: flags.permit,
-          allotmentPermit: flags.allotmentPermit,
-          summons: false,
-          preemptionRight: flags.preemptiveRights,
-          judicialDecision: false,
+    region === 'luxembourg'
+      ? null
+      : {
+          buildingPermit,
+          allotmentPermit,
+          summons: planningCase === 'summons' || planningCase === 'restoration_order',
+          preemptionRight,
+          judicialDecision: planningCase === 'restoration_order' || planningCase === 'judicial_sale',
           destination,
-        }
-      : null;
+        };
 
   const floodZone = random.weighted([
     ['none', 85],
@@ -718,12 +837,7 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
           agencyCost: 0,
         };
 
-  const poiLang = region === 'flanders' ? 'nl' : 'fr';
-  const pointsOfInterest = random.sample(Object.keys(poiNames[poiLang]), random.int(3, 6)).map((category) => ({
-    category,
-    name: random.pick(poiNames[poiLang][category]!),
-    distanceMeters: random.round(random.int(80, 2400), 10),
-  }));
+  const pointsOfInterest = pointsOfInterestFor(random, city, region);
 
   const videoId = () =>
     Array.from({ length: 11 }, () =>
@@ -733,8 +847,8 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
   if (random.chance(0.14)) {
     videos.push(
       random.chance(0.6)
-        ? { url: `https://www.youtube.com/watch?v=${videoId()}`, title: 'Video' }
-        : { url: `https://vimeo.com/${random.int(100_000_000, 999_999_999)}`, title: 'Video' },
+        ? { url: `https://www.youtube.com/watch?v=${videoId()}` }
+        : { url: `https://vimeo.com/${random.int(100_000_000, 999_999_999)}` },
     );
   }
   const virtualTourUrl =
@@ -807,11 +921,11 @@ function generateListing(random: Random, goal: 0 | 1, reference: string, today: 
       priceUnitText:
         priceUnit === 7 ? priceUnitTexts.startingFrom[locale] : goal === 1 ? priceUnitTexts.perMonth[locale] : null,
       marqueeName: marquee !== 'none' ? (marqueeNames[marquee]?.[locale] ?? null) : null,
-      neighbourhood,
-      subCity: district === null ? null : typeof district === 'string' ? district : district[locale],
+      neighbourhoods: neighbourhoods.map((name) => ({ name: nameIn(name, locale) })),
+      subCities: district === null ? [] : [{ name: nameIn(district, locale) }],
       seo: {
         metaTitle: truncate(`${text.title} – ${cityName}`, 70),
-        metaDescription: truncate(text.summary, 200),
+        metaDescription: text.summary ? truncate(text.summary, 200) : null,
       },
     };
   }

@@ -5,12 +5,15 @@ import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { allPhotoKeys, type PhotoKey, type SceneKind } from './photo-scenes';
 import { photoSize, portraitSvg, sceneSvg } from './photo-svg';
+import { mapMarkerSvg } from './site-settings';
 
 /** Upload-plugin file ids of the demo pictures, reused by every listing that shows them. */
 export interface DemoMedia {
   photos: Map<PhotoKey, number>;
   portraits: number[];
   documents: { floorPlan: number };
+  /** The agency's marker on the results map (site settings). */
+  mapMarker: number;
 }
 
 const captions: Record<SceneKind, string> = {
@@ -125,6 +128,15 @@ export async function uploadDemoMedia(strapi: Core.Strapi): Promise<DemoMedia> {
       mimetype: 'application/pdf',
     };
 
+    const markerPath = path.join(dir, 'vitrine-map-marker.png');
+    await sharp(Buffer.from(mapMarkerSvg)).png().toFile(markerPath);
+    const marker: Rendered = {
+      name: 'vitrine-map-marker.png',
+      alternativeText: 'Map marker of the agency',
+      filepath: markerPath,
+      mimetype: 'image/png',
+    };
+
     const upload = strapi.plugin('upload').service('upload');
     const uploadOne = async (file: Rendered): Promise<number> => {
       const { size } = await stat(file.filepath);
@@ -135,10 +147,15 @@ export async function uploadDemoMedia(strapi: Core.Strapi): Promise<DemoMedia> {
       return created.id as number;
     };
     // Two uploads at a time: each spends most of its time in libvips making the formats.
-    const ids = await inParallel([...photos, ...portraits, plan], 2, uploadOne);
+    const ids = await inParallel([...photos, ...portraits, plan, marker], 2, uploadOne);
     const photoIds = new Map<PhotoKey, number>(allPhotoKeys.map((key, i) => [key, ids[i]!]));
     const portraitIds = ids.slice(photos.length, photos.length + portraits.length);
-    return { photos: photoIds, portraits: portraitIds, documents: { floorPlan: ids.at(-1)! } };
+    return {
+      photos: photoIds,
+      portraits: portraitIds,
+      documents: { floorPlan: ids.at(-2)! },
+      mapMarker: ids.at(-1)!,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

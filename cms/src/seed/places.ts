@@ -21,7 +21,8 @@ export interface City {
   readonly lat: number;
   readonly lng: number;
   readonly streets: readonly string[];
-  readonly neighbourhoods: readonly string[];
+  /** Neighbourhoods (wijken, quartiers); bilingual Brussels has a name per language. */
+  readonly neighbourhoods: readonly Name[];
   /** Price level against the region's average (1 = average). */
   readonly priceLevel: number;
   /** How many listings of the demo are here, relative to the other cities. */
@@ -493,7 +494,13 @@ export const cities: readonly City[] = [
       'Boulevard de Waterloo',
       'Avenue de la Reine',
     ],
-    neighbourhoods: ['Sablon', 'Sainte-Catherine', 'Marolles', 'Quartier européen', 'Béguinage'],
+    neighbourhoods: [
+      n('Zavel', 'Sablon', 'Sablon', 'Sablon'),
+      n('Sint-Katelijne', 'Sainte-Catherine', 'Sainte-Catherine', 'Sainte-Catherine'),
+      n('Marollen', 'Marolles', 'Marolles', 'Marollen'),
+      n('Europese wijk', 'Quartier européen', 'European Quarter', 'Europaviertel'),
+      n('Begijnhof', 'Béguinage', 'Béguinage', 'Beginenhof'),
+    ],
   },
   {
     key: 'ixelles',
@@ -513,7 +520,13 @@ export const cities: readonly City[] = [
       'Rue Américaine',
       'Rue de la Brasserie',
     ],
-    neighbourhoods: ['Châtelain', 'Flagey', 'Étangs d’Ixelles', 'Matonge', 'Cimetière d’Ixelles'],
+    neighbourhoods: [
+      n('Kastelein', 'Châtelain', 'Châtelain', 'Châtelain'),
+      'Flagey',
+      n('Vijvers van Elsene', 'Étangs d’Ixelles', 'Ixelles Ponds', 'Teiche von Ixelles'),
+      'Matonge',
+      n('Kerkhof van Elsene', 'Cimetière d’Ixelles', 'Ixelles Cemetery', 'Friedhof von Ixelles'),
+    ],
   },
   {
     key: 'etterbeek',
@@ -532,7 +545,12 @@ export const cities: readonly City[] = [
       'Avenue des Nerviens',
       'Rue Gérard',
     ],
-    neighbourhoods: ['Cinquantenaire', 'La Chasse', 'Jourdan', 'Saint-Pierre'],
+    neighbourhoods: [
+      n('Jubelpark', 'Cinquantenaire', 'Cinquantenaire', 'Jubelpark'),
+      n('De Jacht', 'La Chasse', 'La Chasse', 'La Chasse'),
+      'Jourdan',
+      n('Sint-Pieter', 'Saint-Pierre', 'Saint-Pierre', 'Saint-Pierre'),
+    ],
   },
   {
     key: 'uccle',
@@ -552,7 +570,13 @@ export const cities: readonly City[] = [
       'Avenue Montjoie',
       'Drève de Linkebeek',
     ],
-    neighbourhoods: ['Fort Jaco', 'Prince d’Orange', 'Observatoire', 'Saint-Job', 'Vivier d’Oie'],
+    neighbourhoods: [
+      'Fort Jaco',
+      n('Prins van Oranje', 'Prince d’Orange', 'Prince d’Orange', 'Prince d’Orange'),
+      n('Sterrenwacht', 'Observatoire', 'Observatoire', 'Observatoire'),
+      n('Sint-Job', 'Saint-Job', 'Saint-Job', 'Saint-Job'),
+      n('Diesdelle', 'Vivier d’Oie', 'Vivier d’Oie', 'Vivier d’Oie'),
+    ],
   },
   {
     key: 'schaerbeek',
@@ -571,7 +595,7 @@ export const cities: readonly City[] = [
       'Avenue Huart Hamoir',
       'Rue Royale Sainte-Marie',
     ],
-    neighbourhoods: ['Parc Josaphat', 'Dailly', 'Plasky', 'Helmet'],
+    neighbourhoods: [n('Josafatpark', 'Parc Josaphat', 'Josaphat Park', 'Josaphat-Park'), 'Dailly', 'Plasky', 'Helmet'],
   },
   {
     key: 'woluwe-saint-lambert',
@@ -609,7 +633,12 @@ export const cities: readonly City[] = [
       'Avenue Brugmann',
       'Rue Defacqz',
     ],
-    neighbourhoods: ['Parvis de Saint-Gilles', 'Barrière', 'Porte de Hal', 'Hôtel de Ville'],
+    neighbourhoods: [
+      n('Sint-Gillisvoorplein', 'Parvis de Saint-Gilles', 'Parvis de Saint-Gilles', 'Parvis de Saint-Gilles'),
+      n('Bareel', 'Barrière', 'Barrière', 'Barrière'),
+      n('Hallepoort', 'Porte de Hal', 'Halle Gate', 'Hallertor'),
+      n('Gemeentehuis', 'Hôtel de Ville', 'Town Hall', 'Rathaus'),
+    ],
   },
   {
     key: 'woluwe-saint-pierre',
@@ -628,7 +657,12 @@ export const cities: readonly City[] = [
       'Avenue Orban',
       'Avenue Parmentier',
     ],
-    neighbourhoods: ['Stockel', 'Montgomery', 'Chant d’Oiseau', 'Joli-Bois'],
+    neighbourhoods: [
+      n('Stokkel', 'Stockel', 'Stockel', 'Stockel'),
+      'Montgomery',
+      n('Vogelzang', 'Chant d’Oiseau', 'Chant d’Oiseau', 'Chant d’Oiseau'),
+      n('Mooi-Bos', 'Joli-Bois', 'Joli-Bois', 'Joli-Bois'),
+    ],
   },
   // Wallonia
   {

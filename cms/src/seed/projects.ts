@@ -270,6 +270,9 @@ export function generateProjects(random: Random): ProjectSeed[] {
   });
 }
 
+/** "Zomer 2027": the delivery is the value only, the site writes "Oplevering" before it in each language. */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
 function projectTexts(row: ProjectRow, city: string, when: string, unitCount: number, lang: 'nl' | 'fr' | 'en' | 'de') {
   const n = unitCount;
   switch (lang) {
@@ -278,7 +281,7 @@ function projectTexts(row: ProjectRow, city: string, when: string, unitCount: nu
         title: `${row.name} – ${city}`,
         summary: `${n} nieuwbouw${row.kind === 'houses' ? 'woningen' : 'units'} in ${city}, oplevering ${when}.${row.status === 'sold_out' ? ' Volledig verkocht.' : ''}`,
         description: `**${row.name}** is een kleinschalig nieuwbouwproject met ${n} ${row.kind === 'houses' ? 'woningen' : 'wooneenheden'} in ${city}. De architectuur combineert baksteen en hout met grote raampartijen, zodat elke unit veel daglicht krijgt.\n\nAlle units zijn bijna-energieneutraal (EPC-label A), met een warmtepomp, zonnepanelen en ventilatie met warmteterugwinning. Kopers genieten de bescherming van de Wet Breyne.\n\n${row.status === 'sold_out' ? 'Alle units zijn verkocht. Schrijf u in voor onze volgende projecten.' : 'Vraag de prijslijst en de plannen aan of maak een afspraak in ons kantoor.'}`,
-        delivery: `Oplevering ${when}`,
+        delivery: capitalized(when),
         technical:
           '- Ruwbouw in snelbouwsteen met gevelsteen\n- Buitenschrijnwerk in aluminium met driedubbele beglazing\n- Lucht-waterwarmtepomp met vloerverwarming\n- Ventilatiesysteem D met warmteterugwinning\n- Zonnepanelen op het dak, laadpunt voor elektrische wagens\n- Lift tot in de ondergrondse parking',
         situation: `Het project ligt aan de ${row.street} in ${city}, op wandelafstand van winkels, scholen en openbaar vervoer, en vlot bereikbaar via de invalswegen.`,
@@ -288,7 +291,7 @@ function projectTexts(row: ProjectRow, city: string, when: string, unitCount: nu
         title: `${row.name} – ${city}`,
         summary: `${n} ${row.kind === 'houses' ? 'maisons neuves' : 'logements neufs'} à ${city}, livraison ${when}.${row.status === 'sold_out' ? ' Entièrement vendu.' : ''}`,
         description: `**${row.name}** est un projet neuf à taille humaine de ${n} ${row.kind === 'houses' ? 'maisons' : 'logements'} à ${city}. L’architecture associe brique et bois à de grandes baies vitrées, pour un maximum de lumière naturelle dans chaque unité.\n\nTous les logements sont quasi zéro énergie (PEB A), avec pompe à chaleur, panneaux solaires et ventilation double flux. Les acquéreurs bénéficient de la protection de la loi Breyne.\n\n${row.status === 'sold_out' ? 'Toutes les unités sont vendues. Inscrivez-vous pour être informé de nos prochains projets.' : 'Demandez la liste de prix et les plans ou prenez rendez-vous à notre agence.'}`,
-        delivery: `Livraison ${when}`,
+        delivery: capitalized(when),
         technical:
           '- Gros œuvre en blocs avec parement en brique\n- Menuiseries extérieures en aluminium, triple vitrage\n- Pompe à chaleur air-eau et chauffage par le sol\n- Ventilation double flux avec récupération de chaleur\n- Panneaux photovoltaïques, borne de recharge pour voiture électrique\n- Ascenseur jusqu’au parking souterrain',
         situation: `Le projet est situé ${row.street.match(/^(Rue|Avenue|Drève|Porte)/) ? row.street.charAt(0).toLowerCase() + row.street.slice(1) : `dans la ${row.street}`} à ${city}, à distance de marche des commerces, écoles et transports en commun, et facilement accessible par les grands axes.`,
@@ -302,7 +305,7 @@ function projectTexts(row: ProjectRow, city: string, when: string, unitCount: nu
             ? `${n} Neubaueinheiten in ${city}, Fertigstellung ${when}.`
             : `${n} new-build ${row.kind === 'houses' ? 'houses' : 'homes'} in ${city}, completion ${when}.${row.status === 'sold_out' ? ' Sold out.' : ''}`,
         description: `**${row.name}** is a small-scale new-build development of ${n} ${row.kind === 'houses' ? 'houses' : 'homes'} in ${city}. The architecture combines brick and timber with large windows, so every unit enjoys plenty of daylight.\n\nAll homes are nearly zero-energy (EPC label A), with a heat pump, solar panels and heat-recovery ventilation. Buyers are protected by the Breyne Act.\n\n${row.status === 'sold_out' ? 'All units have been sold. Register to hear about our next developments.' : 'Ask for the price list and plans, or book an appointment at our office.'}`,
-        delivery: lang === 'de' ? `Fertigstellung ${when}` : `Completion ${when}`,
+        delivery: capitalized(when),
         technical:
           '- Block-and-brick structure\n- Aluminium window frames with triple glazing\n- Air-to-water heat pump with underfloor heating\n- Mechanical ventilation with heat recovery\n- Solar panels, EV charging point\n- Lift down to the underground car park',
         situation: `The development is on ${row.street} in ${city}, within walking distance of shops, schools and public transport, with easy access to the main roads.`,

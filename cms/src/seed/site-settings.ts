@@ -7,6 +7,9 @@ export const agencyIdentity = {
   phone: '032345678',
   email: 'info@vitrine.localhost',
   vatNumber: 'BE 0712.345.678',
+  // The number only: the site writes the register's name before it in each language
+  // ("BIV-nummer", "Numéro IPI").
+  bivNumber: '512.345',
 } as const;
 
 const robots = (lang: string) =>
@@ -36,6 +39,28 @@ const renovationNote: Localized = {
   de: 'Richtpreis inkl. MwSt. für Dämmung, Fenster und Heizung; ein Energieberater nennt Ihnen den genauen Betrag.',
 };
 
+/**
+ * The agency's own marker for the results map: a pin in the brand colour with a house, drawn at
+ * twice the size it is shown (the site shows it 40 px high, anchored at its tip).
+ */
+export const mapMarkerSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="80" viewBox="0 0 64 80">
+  <path d="M32 77C32 77 5 47 5 30a27 27 0 0 1 54 0c0 17-27 47-27 47z" fill="#0f4c4a" stroke="#ffffff" stroke-width="4"/>
+  <path d="M32 15 47 28v16H17V28z" fill="#ffffff"/>
+  <rect x="28" y="34" width="8" height="10" rx="1" fill="#0f4c4a"/>
+</svg>`;
+
+/**
+ * The results map's settings, shared by every language: the agency's marker, and the marquees
+ * whose ribbon the map leaves out. A listing still on offer may carry a "sold" or "rented" ribbon
+ * (sold subject to conditions): the agency does not advertise those on the map.
+ */
+export function mapSettings(markerId: number | undefined): Record<string, unknown> {
+  return {
+    mapMarker: markerId ?? null,
+    mapHiddenMarquees: [{ marquee: 'sold' }, { marquee: 'rented' }],
+  };
+}
+
 /** The site settings single type, one entry per language. */
 export function siteSettings(): Localized<Record<string, unknown>> {
   const per = (
@@ -46,7 +71,6 @@ export function siteSettings(): Localized<Record<string, unknown>> {
       legalName: string;
       city: string;
       countryName: string;
-      bivNumber: string;
       bivStatus: string;
       authority: string;
       hours: string;
@@ -65,7 +89,6 @@ export function siteSettings(): Localized<Record<string, unknown>> {
       ...agencyIdentity,
       city: texts.city,
       countryName: texts.countryName,
-      bivNumber: texts.bivNumber,
       bivStatus: texts.bivStatus,
       supervisoryAuthority: texts.authority,
       deontologyUrl: 'https://www.biv.be/',
@@ -87,7 +110,6 @@ export function siteSettings(): Localized<Record<string, unknown>> {
       legalName: 'Vitrine Vastgoed BV',
       city: 'Antwerpen',
       countryName: 'België',
-      bivNumber: 'BIV 512.345',
       bivStatus: 'Erkend vastgoedmakelaar-bemiddelaar, België',
       authority: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
       hours: 'Maandag tot vrijdag 9.00–18.00 uur, zaterdag 10.00–13.00 uur en op afspraak.',
@@ -100,7 +122,6 @@ export function siteSettings(): Localized<Record<string, unknown>> {
       legalName: 'Vitrine Immobilier SRL',
       city: 'Anvers',
       countryName: 'Belgique',
-      bivNumber: 'IPI 512.345',
       bivStatus: 'Agent immobilier intermédiaire agréé, Belgique',
       authority: 'Institut professionnel des agents immobiliers (IPI), rue de Luxembourg 16B, 1000 Bruxelles',
       hours: 'Du lundi au vendredi de 9 h à 18 h, le samedi de 10 h à 13 h et sur rendez-vous.',
@@ -113,7 +134,6 @@ export function siteSettings(): Localized<Record<string, unknown>> {
       legalName: 'Vitrine Vastgoed BV',
       city: 'Antwerp',
       countryName: 'Belgium',
-      bivNumber: 'BIV 512.345',
       bivStatus: 'Licensed real-estate agent (intermediary), Belgium',
       authority: 'Professional Institute of Real Estate Agents (BIV/IPI), Rue de Luxembourg 16B, 1000 Brussels',
       hours: 'Monday to Friday 9 am – 6 pm, Saturday 10 am – 1 pm, and by appointment.',
@@ -126,7 +146,6 @@ export function siteSettings(): Localized<Record<string, unknown>> {
       legalName: 'Vitrine Vastgoed BV',
       city: 'Antwerpen',
       countryName: 'Belgien',
-      bivNumber: 'BIV 512.345',
       bivStatus: 'Zugelassener Immobilienmakler (Vermittler), Belgien',
       authority: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue de Luxembourg 16B, 1000 Brüssel',
       hours: 'Montag bis Freitag 9–18 Uhr, Samstag 10–13 Uhr und nach Vereinbarung.',

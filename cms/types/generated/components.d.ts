@@ -3,15 +3,11 @@ import type { Schema, Struct } from '@strapi/strapi';
 export interface MediaVideoLink extends Struct.ComponentSchema {
   collectionName: 'components_media_video_links';
   info: {
-    description: 'A video or virtual tour URL (YouTube, Vimeo, Facebook, Matterport or a video file).';
+    description: "A video or virtual tour URL (YouTube, Vimeo, Facebook, Matterport or a video file); the site names it in the visitor's language.";
     displayName: 'Video link';
     icon: 'play';
   };
   attributes: {
-    title: Schema.Attribute.String &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 200;
-      }>;
     url: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -210,7 +206,7 @@ export interface PropertyCosts extends Struct.ComponentSchema {
 export interface PropertyEnergy extends Struct.ComponentSchema {
   collectionName: 'components_property_energies';
   info: {
-    description: 'EPC data of the listing.';
+    description: "EPC data of the listing; the label itself is the listing's energyLabel.";
     displayName: 'Energy certificate';
     icon: 'lightbulb';
   };
@@ -227,10 +223,6 @@ export interface PropertyEnergy extends Struct.ComponentSchema {
         number
       >;
     eLevel: Schema.Attribute.Integer;
-    epcLabel: Schema.Attribute.String &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 8;
-      }>;
     epcTotal: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -239,22 +231,17 @@ export interface PropertyEnergy extends Struct.ComponentSchema {
         number
       >;
     expiryDate: Schema.Attribute.Date;
-    labelText: Schema.Attribute.String &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 50;
-      }>;
   };
 }
 
 export interface PropertyFlags extends Struct.ComponentSchema {
   collectionName: 'components_property_flags';
   info: {
-    description: 'Yes/no features; empty means not communicated.';
+    description: 'Yes/no features; empty means not communicated. Permits, summons and pre-emption right are in the urban-planning group.';
     displayName: 'Features';
     icon: 'check';
   };
   attributes: {
-    allotmentPermit: Schema.Attribute.Boolean;
     attic: Schema.Attribute.Boolean;
     cellar: Schema.Attribute.Boolean;
     furnished: Schema.Attribute.Boolean;
@@ -262,9 +249,6 @@ export interface PropertyFlags extends Struct.ComponentSchema {
     garden: Schema.Attribute.Boolean;
     gas: Schema.Attribute.Boolean;
     lift: Schema.Attribute.Boolean;
-    permit: Schema.Attribute.Boolean;
-    preemptiveRights: Schema.Attribute.Boolean;
-    summons: Schema.Attribute.Boolean;
     terrace: Schema.Attribute.Boolean;
     water: Schema.Attribute.Boolean;
   };
@@ -306,6 +290,22 @@ export interface PropertyInstallations extends Struct.ComponentSchema {
   };
 }
 
+export interface PropertyPlaceName extends Struct.ComponentSchema {
+  collectionName: 'components_property_place_names';
+  info: {
+    description: "The name of a neighbourhood or sub-municipality (deelgemeente), in the entry's language.";
+    displayName: 'Place name';
+    icon: 'pinMap';
+  };
+  attributes: {
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+  };
+}
+
 export interface PropertyPlanning extends Struct.ComponentSchema {
   collectionName: 'components_property_planning';
   info: {
@@ -338,15 +338,11 @@ export interface PropertyPlanning extends Struct.ComponentSchema {
 export interface PropertyPointOfInterest extends Struct.ComponentSchema {
   collectionName: 'components_property_points_of_interest';
   info: {
-    description: 'A nearby school, shop, stop or service and its distance.';
+    description: 'A nearby school, shop, stop or service: its kind (translated by the site), its proper name if it has one, and its distance.';
     displayName: 'Point of interest';
     icon: 'pin';
   };
   attributes: {
-    category: Schema.Attribute.Enumeration<
-      ['school', 'shop', 'public_transport', 'health', 'sport', 'park', 'restaurant', 'bank']
-    > &
-      Schema.Attribute.Required;
     distanceMeters: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -354,8 +350,31 @@ export interface PropertyPointOfInterest extends Struct.ComponentSchema {
         },
         number
       >;
+    kind: Schema.Attribute.Enumeration<
+      [
+        'school',
+        'childcare',
+        'supermarket',
+        'bakery',
+        'pharmacy',
+        'doctor',
+        'hospital',
+        'bus_stop',
+        'tram_stop',
+        'metro_station',
+        'train_station',
+        'bike_sharing',
+        'sports_centre',
+        'swimming_pool',
+        'park',
+        'playground',
+        'restaurant',
+        'bank',
+        'post_office',
+      ]
+    > &
+      Schema.Attribute.Required;
     name: Schema.Attribute.String &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 150;
       }>;
@@ -497,6 +516,19 @@ export interface SharedAgencyContact extends Struct.ComponentSchema {
   };
 }
 
+export interface SharedMapMarquee extends Struct.ComponentSchema {
+  collectionName: 'components_shared_map_marquees';
+  info: {
+    description: 'A marquee (ribbon) the results map leaves out of its markers and popups.';
+    displayName: 'Map marquee';
+    icon: 'pinMap';
+  };
+  attributes: {
+    marquee: Schema.Attribute.Enumeration<['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house']> &
+      Schema.Attribute.Required;
+  };
+}
+
 export interface SharedRenovationCost extends Struct.ComponentSchema {
   collectionName: 'components_shared_renovation_costs';
   info: {
@@ -578,10 +610,12 @@ declare module '@strapi/strapi' {
       'property.flags': PropertyFlags;
       'property.flood': PropertyFlood;
       'property.installations': PropertyInstallations;
+      'property.place-name': PropertyPlaceName;
       'property.planning': PropertyPlanning;
       'property.point-of-interest': PropertyPointOfInterest;
       'property.surfaces': PropertySurfaces;
       'shared.agency-contact': SharedAgencyContact;
+      'shared.map-marquee': SharedMapMarquee;
       'shared.renovation-cost': SharedRenovationCost;
       'shared.seo': SharedSeo;
       'shared.text-section': SharedTextSection;

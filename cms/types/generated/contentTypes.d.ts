@@ -2013,14 +2013,11 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    neighbourhood: Schema.Attribute.String &
+    neighbourhoods: Schema.Attribute.Component<'property.place-name', true> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
         };
-      }> &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 120;
       }>;
     owners: Schema.Attribute.Relation<'manyToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     parkings: Schema.Attribute.Integer &
@@ -2205,14 +2202,11 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
-    subCity: Schema.Attribute.String &
+    subCities: Schema.Attribute.Component<'property.place-name', true> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
           localized: true;
         };
-      }> &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 120;
       }>;
     summary: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
@@ -2556,7 +2550,7 @@ export interface ApiSendToFriendSendToFriend extends Struct.CollectionTypeSchema
 export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
   collectionName: 'site_settings';
   info: {
-    description: 'Per-language site settings: verification tags, robots, share image, agency identity, renovation costs.';
+    description: 'Per-language site settings: verification tags, robots, share image, agency identity, renovation costs, results map (marker image, marquees left out).';
     displayName: 'Site settings';
     pluralName: 'site-settings';
     singularName: 'site-setting';
@@ -2621,6 +2615,18 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
       }>;
     locale: Schema.Attribute.String;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::site-setting.site-setting'>;
+    mapHiddenMarquees: Schema.Attribute.Component<'shared.map-marquee', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    mapMarker: Schema.Attribute.Media<'images'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     mapTileUrl: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
