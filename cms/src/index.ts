@@ -7,6 +7,8 @@ import { registerEnergyLabel } from './document-middlewares/energy-label';
 import { registerPublishedOnlyReads } from './document-middlewares/published-only';
 import { registerPublicSubmissionRules } from './document-middlewares/public-submissions';
 import { registerRelationSync } from './document-middlewares/sync-relations';
+import { registerPlainFieldResolvers } from './graphql/plain-field-resolvers';
+import { registerQueryChecksOnce } from './graphql/query-checks-once';
 import { seedDemoContent } from './seed';
 
 export default {
@@ -15,6 +17,8 @@ export default {
     registerEnergyLabel(strapi);
     registerPublicSubmissionRules(strapi);
     registerPublishedOnlyReads(strapi);
+    registerPlainFieldResolvers(strapi);
+    registerQueryChecksOnce(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
