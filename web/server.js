@@ -3,7 +3,7 @@
  * fingerprinted assets, in front of the React Router request handler. Configuration is validated
  * when the server build loads (src/env.server.ts) — a bad value stops the process at start-up.
  *   HOST (127.0.0.1) · PORT (3000) · STRAPI_URL · STRAPI_MEDIA_URL · PUBLIC_SITE_URL · DEFAULT_LANGUAGE ·
- *   MAP_TILE_URL · MAP_TILE_ATTRIBUTION
+ *   MAP_TILE_URL · MAP_TILE_ATTRIBUTION · PREVIEW_SECRET · STRAPI_PREVIEW_TOKEN
  */
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -34,6 +34,8 @@ const embedSources = [
 ];
 /** The map frame is the one page another page may embed, and only this site's pages. */
 const framePath = /^\/[a-z]{2}\/map-frame\/$/;
+/** Agents' previews are shown by the Strapi admin in a frame: preview links and draft pages. */
+const isPreview = (req) => /^\/[a-z]{2}\/preview\/$/.test(req.path) || req.query.preview !== undefined;
 
 /** Security headers of every response. React Router's hydration script is inline, hence 'unsafe-inline' for scripts (no user data is ever rendered as HTML). */
 function securityHeaders(req, res, next) {
@@ -43,12 +45,17 @@ function securityHeaders(req, res, next) {
       "default-src 'self'",
       "script-src 'self' 'unsafe-inline'",
       "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: ${strapiOrigin} ${tileSource}`,
+      // https: for the tracking pixel, whose address is an agent's setting in Strapi.
+      `img-src 'self' data: https: ${strapiOrigin} ${tileSource}`,
       `frame-src 'self' ${embedSources.join(' ')}`,
       "media-src 'self' https:",
       "font-src 'self'",
       "connect-src 'self'",
-      framePath.test(req.path) ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+      isPreview(req)
+        ? `frame-ancestors 'self' ${strapiOrigin}`
+        : framePath.test(req.path)
+          ? "frame-ancestors 'self'"
+          : "frame-ancestors 'none'",
       "base-uri 'self'",
       "form-action 'self'",
       "object-src 'none'",
@@ -56,7 +63,7 @@ function securityHeaders(req, res, next) {
   );
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', framePath.test(req.path) ? 'SAMEORIGIN' : 'DENY');
+  if (!isPreview(req)) res.setHeader('X-Frame-Options', framePath.test(req.path) ? 'SAMEORIGIN' : 'DENY');
   res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   if (process.env.PUBLIC_SITE_URL?.startsWith('https:')) {

@@ -1,4 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, parseSync, Visitor, type ESTree, type Plugin } from 'vite';
 
 function keyOf(property: ESTree.ObjectExpression['properties'][number]): string | null {
@@ -44,34 +45,91 @@ function stripMessageDescriptors(): Plugin {
   };
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [reactRouter(), stripMessageDescriptors()],
+/**
+ * Browser build only: `react-intl` resolves to the site's own runtime for precompiled messages
+ * (`src/i18n/browser-intl.tsx`, about 1.5 KB gzip instead of 7); the server keeps react-intl.
+ * docs/decisions/005-browser-message-runtime.md.
+ */
+function browserMessageRuntime(): Plugin {
+  const runtime = fileURLToPath(new URL('./src/i18n/browser-intl.tsx', import.meta.url));
+  return {
+    name: 'vitrine:browser-message-runtime',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client' && environment.config.command === 'build',
+    resolveId: {
+      filter: { id: /^react-intl$/ },
+      handler: () => runtime,
+    },
+  };
+}
+
+/**
+ * Browser build only: the site's modules get `react` and `react/jsx-runtime` through two small ES
+ * modules in the framework chunk (`src/browser/`). React is CommonJS: imported directly, every
+ * chunk would call rolldown's interop helpers, which then sit in a chunk of their own on every
+ * page (0.4 KB gzip); through these modules only the framework chunk needs them.
+ */
+function reactThroughFramework(): Plugin {
+  const facades: Record<string, string> = {
+    react: fileURLToPath(new URL('./src/browser/react.ts', import.meta.url)),
+    'react/jsx-runtime': fileURLToPath(new URL('./src/browser/jsx-runtime.ts', import.meta.url)),
+  };
+  const ownModule = /[\\/]web[\\/]src[\\/](?!browser[\\/])/;
+  return {
+    name: 'vitrine:react-through-framework',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client' && environment.config.command === 'build',
+    resolveId: {
+      filter: { id: /^react(\/jsx-runtime)?$/ },
+      handler: (id, importer) => (importer && ownModule.test(importer) ? facades[id] : null),
+    },
+  };
+}
+
+/** React, React DOM, the router and the message runtime. */
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/](i18n[\\/](browser-intl|icu-format)|browser[\\/][\w-]+)\.|vite[\\/]preload-helper/;
+/** What the root renders on every page (header, footer, language, consent) and the price line most pages show. */
+const shellModule =
+  /[\\/]src[\\/](features[\\/](site|language|consent)[\\/](?![^\\/]*-page\.)|ui[\\/](responsive-image|image|visually-hidden)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]dist[\\/](phone|postal-region|languages|cookies)\.js/;
+/** The fields every property search has: home, both lists, the projects list (and the 404 page). */
+const searchModule = /[\\/]src[\\/]features[\\/]listings[\\/](search-fields|search-messages)\./;
+/** The quick search and the listing cards: home and both lists. */
+const listingsModule =
+  /[\\/]src[\\/]features[\\/]listings[\\/](search-form|listing-card|listing-price|marquee-ribbon|property-type-icon|card-messages)\./;
+/** The result pages' layout, paging and filters: both lists and the projects list. */
+const listsModule =
+  /[\\/]src[\\/]features[\\/](listings[\\/](search-layout|pagination|filter-fields|filter-messages|listing-search|messages)|map[\\/]view-messages)\./;
+
+export default defineConfig(() => ({
+  plugins: [reactRouter(), stripMessageDescriptors(), browserMessageRuntime(), reactThroughFramework()],
   resolve: {
     tsconfigPaths: true,
-    // Messages reach the browser precompiled (formatjs compile --ast): its bundle needs no ICU parser.
-    alias:
-      command === 'build' && !isSsrBuild
-        ? [
-            {
-              find: /^@formatjs\/icu-messageformat-parser$/,
-              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-            },
-          ]
-        : [],
+    // Leaflet's ES module build: its CommonJS one would need rolldown's interop helpers (see above).
+    alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }],
   },
   build: {
-    // Dynamic imports (the map, the lightbox) need no preload helper: their chunks import nothing the page lacks.
+    // No modulepreload links for dynamic imports (the map, the lightbox, the 404 content): their
+    // chunks import nothing the page lacks. Vite still wraps them in its small loader (in `framework`).
     modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // Each chunk costs its own import lines and compresses alone (about 0.25 KB gzip per
+          // chunk on a page), so modules used by exactly the same pages share one: no group adds to
+          // a page's first load a module the page does not use (the 404 and sold-listing contents,
+          // fetched on demand, take the whole `listings` chunk). Measured by bench/first-load-js.mjs.
           groups: [
-            // Every page needs the router and react-intl: one chunk compresses better than four.
+            // Every page: React, the router, the message runtime, the shell and the browser entry
+            // (which names the chunk, `entry.client-…`), in one file that compresses better than several.
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]/,
-              priority: 2,
+              test: (id: string) => frameworkModule.test(id) || shellModule.test(id) || /[\\/]entry\.client\./.test(id),
+              priority: 4,
             },
+            { name: 'search', test: searchModule, priority: 3 },
+            { name: 'listings', test: listingsModule, priority: 2 },
+            { name: 'lists', test: listsModule, priority: 1 },
           ],
         },
       },

@@ -16,6 +16,10 @@ export interface ServerEnv {
   readonly MAP_TILE_URL: string;
   /** The attribution the tile server's licence asks for (HTML, set by the operator). */
   readonly MAP_TILE_ATTRIBUTION: string;
+  /** Secret shared with Strapi's preview links; without it (and the token) previews are off. */
+  readonly PREVIEW_SECRET: string | undefined;
+  /** Strapi API token that reads drafts, used only for an agent's preview. */
+  readonly STRAPI_PREVIEW_TOKEN: string | undefined;
 }
 
 /** OpenStreetMap's own tiles; heavy use needs another server (see the OSM tile usage policy). */
@@ -60,6 +64,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   if (!/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(MAP_TILE_URL)) {
     problems.push(`MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, got "${MAP_TILE_URL}"`);
   }
+  const PREVIEW_SECRET = source.PREVIEW_SECRET?.trim() || undefined;
+  if (PREVIEW_SECRET && PREVIEW_SECRET.length < 16) problems.push('PREVIEW_SECRET must be at least 16 characters long');
   if (problems.length > 0) {
     throw new Error(`Invalid web configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -71,6 +77,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     STRAPI_API_TOKEN: source.STRAPI_API_TOKEN?.trim() || undefined,
     MAP_TILE_URL,
     MAP_TILE_ATTRIBUTION: source.MAP_TILE_ATTRIBUTION?.trim() || defaultMapTileAttribution,
+    PREVIEW_SECRET,
+    STRAPI_PREVIEW_TOKEN: source.STRAPI_PREVIEW_TOKEN?.trim() || undefined,
   };
 }
 

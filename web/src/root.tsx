@@ -1,4 +1,5 @@
-import { isLanguage, type Language } from '@vitrine/domain';
+import { isLanguage, languageFromUrl, type Language } from '@vitrine/domain';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import {
   isRouteErrorResponse,
@@ -7,37 +8,71 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { env, publicEnv } from '~/env.server';
-import { ErrorPage, NotFoundPage } from '~/features/errors';
-import { AlternateLinks, RememberLanguage } from '~/features/language';
+import {
+  categoryMessages,
+  ConsentManager,
+  consentMessages,
+  ConsentSettingsLink,
+  TrackingPixel,
+} from '~/features/consent';
+import { readConsent } from '~/features/consent/consent.server';
+import * as errorPages from '~/features/errors';
+import { AlternateLinks, languageMessages, RememberLanguage } from '~/features/language';
 import { requestLanguage } from '~/features/language/language.server';
+import { searchMessages } from '~/features/listings';
+import { draftPreview } from '~/features/preview/preview.server';
+import { isDraftPreview } from '~/features/preview/preview-session.server';
 import { SiteFooter, SiteHeader, siteMessages, type SiteData } from '~/features/site';
+import { footerOf } from '~/features/site/footer.server';
+import { sitePathsOf } from '~/features/site/site-paths.server';
 import { loadSiteSettings } from '~/features/site/site.server';
 import { graphqlClient, provideGraphqlClient } from '~/graphql/apollo.server';
 import { SiteIntlProvider } from '~/i18n/intl-provider';
-import { messagesFor } from '~/i18n/messages.server';
+import { pageMessages } from '~/i18n/messages.server';
+import { useRouteMessages } from '~/i18n/route-messages';
 import type { Route } from './+types/root';
 import stylesHref from './styles/app.css?url';
 
-export const middleware: Route.MiddlewareFunction[] = [provideGraphqlClient];
+export const middleware: Route.MiddlewareFunction[] = [provideGraphqlClient, draftPreview];
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesHref }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  // Declared, so browsers do not ask for a missing /favicon.ico (a 404 in the console).
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
-/** Language, its messages and the site settings: everything every page needs, once per language. */
+/**
+ * The messages of what the root renders on every page: header, language switcher, cookie consent,
+ * and the 404 and error pages (any page's loader may answer 404: the 404 page's search form is here
+ * too); the footer comes written out (`site.footer`). Each page's loader sends its own (`messages`
+ * in its data); the provider merges them.
+ */
+const shellMessages = [siteMessages, languageMessages, consentMessages, categoryMessages, searchMessages];
+
+/** Language, the shell's messages and the site settings: what every page needs, once per language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = requestLanguage(request, env.DEFAULT_LANGUAGE);
   const settings = await loadSiteSettings(graphqlClient(context), language);
+  const paths = sitePathsOf(language);
   const site: SiteData = {
     language,
     defaultLanguage: env.DEFAULT_LANGUAGE,
     siteUrl: publicEnv().PUBLIC_SITE_URL,
     settings,
+    paths,
+    footer: footerOf({ language, settings, paths }),
   };
-  return { site, messages: messagesFor(language) };
+  return {
+    site,
+    messages: pageMessages(language, shellMessages),
+    consent: readConsent(request, { preview: isDraftPreview(request) }),
+  };
 }
 
 /** The root data only changes with the language: client navigations within one language skip it. */
@@ -63,20 +98,32 @@ function SkipLink() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const language: Language = data?.site.language ?? 'en';
+  const { pathname, search } = useLocation();
+  // Without root data (its loader failed), the path still says the language: path, lng, default.
+  const language: Language = data?.site.language ?? languageFromUrl(`${pathname}${search}`);
   const verification = data?.site.settings?.verification;
   // A route embedded in another page (the map frame, `handle.frame`) gets no header or footer.
   const frame = useMatches().some((match) => (match.handle as { frame?: boolean } | undefined)?.frame === true);
+  const messages = useRouteMessages();
   const body = frame ? (
     children
   ) : (
     <>
       <SkipLink />
+      {data ? (
+        <ConsentManager
+          consent={data.consent}
+          language={language}
+          message={data.site.settings?.consentMessage ?? null}
+          policyPath={data.site.paths.cookiePolicy}
+        />
+      ) : null}
       <SiteHeader language={language} settings={data?.site.settings ?? null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter language={language} settings={data?.site.settings ?? null} />
+      {data ? <SiteFooter footer={data.site.footer} consentLink={<ConsentSettingsLink language={language} />} /> : null}
+      {data ? <TrackingPixel url={data.site.settings?.trackingPixelUrl ?? null} consent={data.consent} /> : null}
     </>
   );
   return (
@@ -94,7 +141,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {data ? (
-          <SiteIntlProvider language={language} messages={data.messages}>
+          <SiteIntlProvider language={language} messages={messages}>
             {body}
           </SiteIntlProvider>
         ) : (
@@ -116,19 +163,47 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The 404 and error pages (with their search form) are rendered in place by the server, and
+ * fetched by the browser only when a page needs them: they stay out of every page's first load.
+ */
+const { NotFoundPage, ErrorPage, SiteUnavailablePage } = import.meta.env.SSR
+  ? errorPages
+  : {
+      NotFoundPage: lazy(async () => {
+        const { NotFoundPage } = await import('~/features/errors');
+        return { default: NotFoundPage };
+      }),
+      ErrorPage: lazy(async () => {
+        const { ErrorPage } = await import('~/features/errors');
+        return { default: ErrorPage };
+      }),
+      SiteUnavailablePage: lazy(async () => {
+        const { SiteUnavailablePage } = await import('~/features/errors');
+        return { default: SiteUnavailablePage };
+      }),
+    };
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const { pathname, search } = useLocation();
   const language = data?.site.language;
   if (!data || !isLanguage(language)) {
-    // The root loader itself failed: no messages to speak the visitor's language with.
+    // The root loader itself failed: no messages, so the page's own small table speaks the language.
     return (
-      <div className="container narrow error-page">
-        <h1>Vitrine</h1>
-        <p>The site is temporarily unavailable. Please try again in a moment.</p>
-      </div>
+      <Suspense fallback={null}>
+        <SiteUnavailablePage language={languageFromUrl(`${pathname}${search}`)} />
+      </Suspense>
     );
   }
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage language={language} />;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage language={language} />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage language={language} />
+      ) : (
+        <ErrorPage language={language} />
+      )}
+    </Suspense>
+  );
 }

@@ -22,6 +22,8 @@ function languageRoutes(language: Language) {
     route(`${projects}/:project`, 'routes/project.tsx', { id: `${language}/projects/project` }),
     // The embedded map of the results (the list page feeds it by postMessage); never indexed.
     route(`${language}/map-frame`, 'routes/map-frame.tsx', { id: `${language}/map-frame` }),
+    // Strapi's preview links: checks the shared secret, then shows the draft on its own page.
+    route(`${language}/preview`, 'routes/preview.tsx', { id: `${language}/preview` }),
   ];
 }
 
@@ -52,6 +54,8 @@ export default [
   index('routes/language-redirect.tsx', { id: 'language-redirect' }),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots.tsx', { id: 'robots' }),
+  // Cookie consent: every consent form posts here; without JavaScript it is also the preferences page.
+  route('consent', 'routes/consent.tsx', { id: 'consent' }),
   ...languages.flatMap(languageRoutes),
   ...languages.flatMap(contentRoutes),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -1,16 +1,17 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
+import { readsDrafts } from './shared-read.server';
 
 /**
  * Creates the Apollo Client of one request. Strapi 5 keys documents by `documentId`, which is the
  * same in every locale, so normalising would merge the Dutch and French versions of a listing:
  * results are not cached (`no-cache`) — a client lives for one request anyway.
  */
-export function createApolloClient(options: { strapiUrl?: string; token?: string } = {}) {
+export function createApolloClient(options: { strapiUrl?: string; token?: string; drafts?: boolean } = {}) {
   const strapiUrl = options.strapiUrl ?? env.STRAPI_URL;
   const token = options.token ?? env.STRAPI_API_TOKEN;
-  return new ApolloClient({
+  const client = new ApolloClient({
     ssrMode: true,
     link: new HttpLink({
       uri: `${strapiUrl}/graphql`,
@@ -24,6 +25,9 @@ export function createApolloClient(options: { strapiUrl?: string; token?: string
       mutate: { fetchPolicy: 'no-cache' },
     },
   });
+  // An agent's preview reads drafts: none of its answers may be shared with visitors.
+  if (options.drafts) readsDrafts(client);
+  return client;
 }
 
 export type GraphqlClient = ReturnType<typeof createApolloClient>;

@@ -3,7 +3,7 @@ import de from './compiled/de.json';
 import en from './compiled/en.json';
 import fr from './compiled/fr.json';
 import nl from './compiled/nl.json';
-import type { CompiledMessages } from './messages';
+import type { CompiledMessages, MessageTable } from './messages';
 
 const compiled: Readonly<Record<Language, CompiledMessages>> = {
   en: en as CompiledMessages,
@@ -12,7 +12,42 @@ const compiled: Readonly<Record<Language, CompiledMessages>> = {
   de: de as CompiledMessages,
 };
 
-/** The compiled messages of one language: the root loader sends only these to the browser. */
+/** The whole compiled catalogue of one language: for formatting on the server (`intl.server.ts`), never sent. */
 export function messagesFor(language: Language): CompiledMessages {
   return compiled[language];
+}
+
+function idsOf(table: MessageTable, ids: Set<string>): Set<string> {
+  if (typeof table.id === 'string') ids.add(table.id);
+  else for (const entry of Object.values(table)) if (entry && typeof entry === 'object') idsOf(entry, ids);
+  return ids;
+}
+
+const pickedByLanguage = new Map<Language, WeakMap<readonly MessageTable[], CompiledMessages>>();
+
+/**
+ * The compiled messages of `tables` in `language`: what a loader sends the browser for the
+ * components its page renders (the root sends the shell's, each page its own; the provider merges
+ * them, `route-messages.ts`). Pass a module-level array: the pick is made once per language.
+ *
+ * @example
+ * pageMessages('nl', homePageMessages) // { 'home.title': [...], 'listings.card.bedrooms': [...], … }
+ */
+export function pageMessages(language: Language, tables: readonly MessageTable[]): CompiledMessages {
+  let picked = pickedByLanguage.get(language);
+  if (!picked) pickedByLanguage.set(language, (picked = new WeakMap()));
+  let messages = picked.get(tables);
+  if (!messages) {
+    const ids = new Set<string>();
+    for (const table of tables) idsOf(table, ids);
+    const catalogue = compiled[language];
+    messages = {};
+    for (const id of [...ids].sort()) {
+      const message = catalogue[id];
+      if (!message) throw new Error(`Message "${id}" is not compiled in ${language}: run npm run i18n:compile`);
+      messages[id] = message;
+    }
+    picked.set(tables, messages);
+  }
+  return messages;
 }

@@ -1,5 +1,5 @@
 import { ProjectListPage } from '~/features/projects';
-import { loadProjectList } from '~/features/projects/projects.server';
+import { loadProjectList } from '~/features/projects/project-list.server';
 import { publicPageHeaders } from '~/features/site';
 import type { Route } from './+types/project-list';
 

@@ -4,6 +4,7 @@ import { AlternateLinks } from '~/features/language';
 import { SiteHeader } from '~/features/site';
 import { createApolloClient, graphqlClientContext } from '~/graphql/apollo.server';
 import { SiteIntlProvider } from '~/i18n/intl-provider';
+import { useRouteMessages } from '~/i18n/route-messages';
 import { loader as rootLoader } from '~/root';
 
 /** The URL Strapi answers on in tests (msw intercepts it). */
@@ -16,9 +17,14 @@ export function testContext(): RouterContextProvider {
   return context;
 }
 
-/** The root's providers without the document shell (`<html>`, scripts) a test cannot render. */
+/**
+ * The root's providers without the document shell (`<html>`, scripts) a test cannot render; the
+ * messages as the real root merges them (the root's and the page loader's), so a page whose loader
+ * forgets a message its components render fails its test (react-intl reports it).
+ */
 function TestRoot() {
-  const { site, messages } = useLoaderData<typeof rootLoader>();
+  const { site } = useLoaderData<typeof rootLoader>();
+  const messages = useRouteMessages();
   return (
     <SiteIntlProvider language={site.language} messages={messages}>
       {/* React 19 hoists these links and meta tags into document.head, as on the server. */}

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetSharedReads } from '~/graphql/shared-read.server';
 import { strapiHandlers } from './mocks/strapi-handlers.ts';
 
 // Route tests render whole pages through loaders; on two busy cores that can take over a second.
@@ -11,6 +12,8 @@ export const strapiServer = setupServer(...strapiHandlers);
 
 beforeAll(() => strapiServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => strapiServer.resetHandlers());
+// Each test reads Strapi (its own msw answers) afresh: nothing shared between requests carries over.
+beforeEach(() => forgetSharedReads());
 afterAll(() => strapiServer.close());
 
 // A console.error during a test (React warnings, missing translations, failed renders) fails it.

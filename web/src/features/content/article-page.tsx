@@ -1,15 +1,17 @@
-import { localizePath } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useSite } from '~/features/site';
 import { Markdown } from '~/ui/markdown';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import type { ArticleData } from './content.server';
-import { ArticleGrid, ContactCallToAction, ContentHead, ContentHeader, FallbackNotice, langOf } from './content-blocks';
+import { ArticleGrid } from './article-grid';
+import { ContactCallToAction, ContentHead, ContentHeader, FallbackNotice, langOf } from './content-blocks';
 import { contentMessages } from './messages';
 
 /** One article of a section, with the other articles of that section below it. */
 export function ArticlePage({ data }: { data: ArticleData }) {
   const intl = useIntl();
+  const { paths } = useSite();
   const { article, language, sectionPath, related } = data;
   const sectionTitle = data.sectionTitle ?? intl.formatMessage(contentMessages.informationTitle);
   return (
@@ -43,7 +45,7 @@ export function ArticlePage({ data }: { data: ArticleData }) {
           <ArticleGrid articles={related} headingLevel={3} />
         </section>
       ) : null}
-      <ContactCallToAction contactPath={localizePath('/contact/', language)} />
+      <ContactCallToAction contactPath={paths.contact} />
     </div>
   );
 }

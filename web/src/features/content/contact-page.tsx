@@ -1,10 +1,10 @@
-import { formatPhone, localizePath } from '@vitrine/domain';
+import { formatPhone } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useSite } from '~/features/site';
 import type { ContentPageData } from './content.server';
 import { ContentBody, ContentHead, ContentHeader, FallbackNotice } from './content-blocks';
-import { contentMessages } from './messages';
+import { contactMessages } from './messages';
 
 /**
  * The contact page: the agency's address, phone, e-mail and opening hours from the site settings,
@@ -14,7 +14,8 @@ export function ContactPage({ data }: { data: ContentPageData }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { page, language } = data;
-  const agency = useSite().settings?.agency ?? null;
+  const { settings, paths } = useSite();
+  const agency = settings?.agency ?? null;
   const street = [agency?.street, agency?.houseNumber].filter(Boolean).join(' ');
   const town = [agency?.zip, agency?.city].filter(Boolean).join(' ');
   const address = [street, town, agency?.countryName].filter(Boolean).join(', ');
@@ -29,36 +30,33 @@ export function ContactPage({ data }: { data: ContentPageData }) {
           language={language}
           crumbs={[{ label: page.title.text }]}
         />
-        <FallbackNotice texts={[page.title, page.intro, page.body]} language={language} />
+        <FallbackNotice texts={[page.title, page.intro, page.body, ...page.sections]} language={language} />
       </div>
       <div className="contact-layout">
         <section className="contact-card" aria-labelledby="contact-cta">
-          <h2 id="contact-cta">{t(contentMessages.ctaHeading)}</h2>
-          <p>{t(contentMessages.ctaText)}</p>
+          <h2 id="contact-cta">{t(contactMessages.ctaHeading)}</h2>
+          <p>{t(contactMessages.ctaText)}</p>
           <div className="contact-card__actions">
             {agency?.phone ? (
               <a className="button button--primary" href={`tel:${agency.phone.replace(/[^\d+]/g, '')}`}>
-                {t(contentMessages.callUs)} · {formatPhone(agency.phone)}
+                {t(contactMessages.callUs)} · {formatPhone(agency.phone)}
               </a>
             ) : null}
             {agency?.email ? (
               <a className="button button--secondary" href={`mailto:${agency.email}`}>
-                {t(contentMessages.mailUs)} · {agency.email}
+                {t(contactMessages.mailUs)} · {agency.email}
               </a>
             ) : null}
           </div>
           <ul className="link-list contact-card__links">
             <li>
-              <Link to={localizePath('/contact-demand/', language)}>{t(contentMessages.valuationLink)} →</Link>
-            </li>
-            <li>
-              <Link to={localizePath('/Team/', language)}>{t(contentMessages.teamLink)} →</Link>
+              <Link to={paths.team}>{t(contactMessages.teamLink)} →</Link>
             </li>
           </ul>
         </section>
         {agency ? (
           <section className="contact-card contact-card--office" aria-labelledby="contact-office">
-            <h2 id="contact-office">{t(contentMessages.visitUs)}</h2>
+            <h2 id="contact-office">{t(contactMessages.visitUs)}</h2>
             <address>
               {agency.legalName ? <strong>{agency.legalName}</strong> : null}
               {street ? <span>{street}</span> : null}
@@ -68,13 +66,13 @@ export function ContactPage({ data }: { data: ContentPageData }) {
             {address ? (
               <p>
                 <a href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`} rel="noopener">
-                  {t(contentMessages.routeLink)}
+                  {t(contactMessages.routeLink)}
                 </a>
               </p>
             ) : null}
             {hours.length > 0 ? (
               <>
-                <h3>{t(contentMessages.openingHours)}</h3>
+                <h3>{t(contactMessages.openingHours)}</h3>
                 {hours.map((line, index) => (
                   <p key={index} className="contact-card__hours">
                     {line}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHead } from '~/features/site';
 import { Markdown } from '~/ui/markdown';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import type { ArticleSummary, ContentPage, ContentText, PageSeo } from './content';
+import type { ContentPage, ContentText, PageSeo } from './content';
 import { contentMessages } from './messages';
 
 /** `lang` for a block whose text is in another language than the page. */
@@ -114,46 +114,6 @@ export function ContentImage({ page }: { page: Pick<ContentPage, 'image'> }) {
     <div className="content-image">
       <ResponsiveImage image={page.image} alt="" sizes="(min-width: 1200px) 1152px, 100vw" priority />
     </div>
-  );
-}
-
-/** Cards linking to articles (services overview, sections, home teaser). */
-export function ArticleGrid({
-  articles,
-  headingLevel = 2,
-}: {
-  articles: readonly ArticleSummary[];
-  headingLevel?: 2 | 3;
-}) {
-  const intl = useIntl();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <ul className="article-grid">
-      {articles.map((article) => (
-        <li key={article.key} className="article-card" lang={article.lang}>
-          {article.image ? (
-            <div className="article-card__media">
-              <ResponsiveImage
-                image={article.image}
-                alt=""
-                sizes="(min-width: 1200px) 280px, (min-width: 768px) 45vw, 100vw"
-              />
-            </div>
-          ) : null}
-          <div className="article-card__body">
-            <Heading className="article-card__title">
-              <Link to={article.path} className="article-card__link">
-                {article.title}
-              </Link>
-            </Heading>
-            {article.summary ? <p>{article.summary}</p> : null}
-            <span className="article-card__more" aria-hidden="true">
-              {intl.formatMessage(contentMessages.readMore)} →
-            </span>
-          </div>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -11,6 +11,9 @@ import { data, type RouterContextProvider } from 'react-router';
 import { routeTablePageLinks, type Alternates, type PageLinks } from '~/features/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, shareImageUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { pageMessages } from '~/i18n/messages.server';
+import { articleGridMessages } from './grid-messages';
+import { contactMessages, contentMessages, teamMessages } from './messages';
 import { listAgents } from './team.server';
 import type {
   ArticleCategory,
@@ -293,6 +296,13 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
+/** The messages of what each kind of content page renders, beside the root's. */
+const contentPageMessages = [contentMessages];
+const contactPageMessages = [contentMessages, contactMessages];
+const teamPageMessages = [contentMessages, teamMessages];
+/** Sections and articles: their articles as a grid. */
+const sectionPageMessages = [contentMessages, articleGridMessages];
+
 interface LoaderInput {
   readonly url: URL;
   readonly context: Readonly<RouterContextProvider>;
@@ -314,7 +324,12 @@ export async function loadContentPage({ url, context }: LoaderInput) {
   const { language, route } = routeOfRequest(url);
   const page = await loadPage(graphqlClient(context), route.id, language);
   if (!page) notFound();
-  return { language, page, pageLinks: routeTablePageLinks(route.paths, language) };
+  return {
+    language,
+    page,
+    pageLinks: routeTablePageLinks(route.paths, language),
+    messages: pageMessages(language, route.id === 'contact' ? contactPageMessages : contentPageMessages),
+  };
 }
 
 /** The team page: its text and the agents. */
@@ -324,7 +339,7 @@ export async function loadTeam(input: LoaderInput) {
     loadContentPage(input),
     listAgents(graphqlClient(input.context), language),
   ]);
-  return { ...base, agents };
+  return { ...base, agents, messages: pageMessages(language, teamPageMessages) };
 }
 
 /** A section (services, investors, information): its page, when Strapi has one, and its articles. */
@@ -339,7 +354,14 @@ export async function loadSection({ url, context }: LoaderInput) {
     listArticles(client, category, language),
   ]);
   if (!page && articles.length === 0) notFound();
-  return { language, section, page, articles, pageLinks: routeTablePageLinks(route.paths, language) };
+  return {
+    language,
+    section,
+    page,
+    articles,
+    pageLinks: routeTablePageLinks(route.paths, language),
+    messages: pageMessages(language, sectionPageMessages),
+  };
 }
 
 /**
@@ -398,6 +420,7 @@ export async function loadArticle({ url, context }: LoaderInput) {
     sectionTitle: sectionPage?.title.text ?? null,
     related,
     pageLinks,
+    messages: pageMessages(language, sectionPageMessages),
   };
 }
 

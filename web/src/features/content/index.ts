@@ -1,7 +1,8 @@
 export { ArticlePage } from './article-page';
-export { ArticleGrid } from './content-blocks';
+export { ArticleGrid } from './article-grid';
 export { ContactPage } from './contact-page';
 export { ContentPageView } from './content-page';
+export { articleGridMessages, servicesTeaserMessages } from './grid-messages';
 export { contentMessages } from './messages';
 export { SectionPage } from './section-page';
 export { TeamPage } from './team-page';

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+/** Every content page: breadcrumb, fallback notice, the call to action; articles and sections. */
 export const contentMessages = defineMessages({
   breadcrumbLabel: {
     id: 'content.breadcrumb.label',
@@ -7,11 +8,6 @@ export const contentMessages = defineMessages({
     description: 'Accessible name of the breadcrumb trail on content pages',
   },
   home: { id: 'content.breadcrumb.home', defaultMessage: 'Home', description: 'First breadcrumb entry' },
-  readMore: {
-    id: 'content.article.readMore',
-    defaultMessage: 'Read more',
-    description: 'Visual cue at the bottom of an article card (the card title is the link)',
-  },
   relatedHeading: {
     id: 'content.article.related',
     defaultMessage: 'Read also',
@@ -50,6 +46,10 @@ export const contentMessages = defineMessages({
     description: 'Text of the contact call-to-action under articles',
   },
   contactUs: { id: 'content.cta.contact', defaultMessage: 'Contact us', description: 'Button to the contact page' },
+});
+
+/** The team page. */
+export const teamMessages = defineMessages({
   teamHeading: {
     id: 'content.team.heading',
     defaultMessage: 'Our agents',
@@ -85,6 +85,10 @@ export const contentMessages = defineMessages({
     defaultMessage: 'Our team will be introduced here soon.',
     description: 'Shown on the team page when no agent is published',
   },
+});
+
+/** The contact page. */
+export const contactMessages = defineMessages({
   visitUs: {
     id: 'content.contact.visit',
     defaultMessage: 'Visit us',
@@ -113,29 +117,9 @@ export const contentMessages = defineMessages({
       'Call or email us during opening hours: an agent answers within one working day. Selling or letting? Ask for a free valuation.',
     description: 'Text of the call-to-action block of the contact page',
   },
-  valuationLink: {
-    id: 'content.contact.valuation',
-    defaultMessage: 'Request a free valuation',
-    description: 'Contact page link to the free valuation page',
-  },
   teamLink: {
     id: 'content.contact.team',
     defaultMessage: 'Meet the team',
     description: 'Contact page link to the team page',
-  },
-  servicesTeaser: {
-    id: 'content.services.teaser',
-    defaultMessage: 'Our services',
-    description: 'Heading of the services section on the home page',
-  },
-  servicesTeaserLead: {
-    id: 'content.services.teaserLead',
-    defaultMessage: 'Sales, lettings, investment and management: one accredited team for your property.',
-    description: 'Text under the services heading on the home page',
-  },
-  allServices: {
-    id: 'content.services.all',
-    defaultMessage: 'All our services',
-    description: 'Link from the home page to the services overview',
   },
 });

@@ -1,8 +1,8 @@
-import { localizePath } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
+import { useSite } from '~/features/site';
 import type { SectionData } from './content.server';
+import { ArticleGrid } from './article-grid';
 import {
-  ArticleGrid,
   ContactCallToAction,
   ContentBody,
   ContentHead,
@@ -15,6 +15,7 @@ import { contentMessages } from './messages';
 /** A section: services overview, investor section, information pages — its text and its articles. */
 export function SectionPage({ data }: { data: SectionData }) {
   const intl = useIntl();
+  const { paths } = useSite();
   const { page, articles, language } = data;
   const title = page?.title ?? { text: intl.formatMessage(contentMessages.informationTitle), lang: language };
   const intro = page ? page.intro : { text: intl.formatMessage(contentMessages.informationIntro), lang: language };
@@ -23,7 +24,7 @@ export function SectionPage({ data }: { data: SectionData }) {
     <div className="container content-section">
       <ContentHead seo={seo} />
       <ContentHeader title={title} intro={intro} language={language} crumbs={[{ label: title.text }]} />
-      <FallbackNotice texts={[title, intro, page?.body ?? null]} language={language} />
+      <FallbackNotice texts={[title, intro, page?.body ?? null, ...(page?.sections ?? [])]} language={language} />
       {page ? <ContentImage page={page} /> : null}
       {page?.body || page?.sections.length ? (
         <div className="narrow content-section__text">
@@ -35,7 +36,7 @@ export function SectionPage({ data }: { data: SectionData }) {
           <ArticleGrid articles={articles} />
         </section>
       ) : null}
-      <ContactCallToAction contactPath={localizePath('/contact/', language)} />
+      <ContactCallToAction contactPath={paths.contact} />
     </div>
   );
 }

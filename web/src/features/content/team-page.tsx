@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import type { TeamData } from './content.server';
 import { ContentBody, ContentHead, ContentHeader, FallbackNotice } from './content-blocks';
-import { contentMessages } from './messages';
+import { teamMessages } from './messages';
 import type { Agent } from './team';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -48,7 +48,7 @@ function AgentCard({ agent }: { agent: Agent }) {
         <dl className="team-card__contact">
           {agent.mobile ? (
             <div>
-              <dt>{t(contentMessages.agentMobile)}</dt>
+              <dt>{t(teamMessages.agentMobile)}</dt>
               <dd>
                 <a href={telHref(agent.mobile)}>{formatPhone(agent.mobile)}</a>
               </dd>
@@ -56,7 +56,7 @@ function AgentCard({ agent }: { agent: Agent }) {
           ) : null}
           {agent.phone ? (
             <div>
-              <dt>{t(contentMessages.agentOffice)}</dt>
+              <dt>{t(teamMessages.agentOffice)}</dt>
               <dd>
                 <a href={telHref(agent.phone)}>{formatPhone(agent.phone)}</a>
               </dd>
@@ -64,7 +64,7 @@ function AgentCard({ agent }: { agent: Agent }) {
           ) : null}
           {agent.email ? (
             <div>
-              <dt>{t(contentMessages.agentEmail)}</dt>
+              <dt>{t(teamMessages.agentEmail)}</dt>
               <dd>
                 <a href={`mailto:${agent.email}`}>{agent.email}</a>
               </dd>
@@ -72,13 +72,13 @@ function AgentCard({ agent }: { agent: Agent }) {
           ) : null}
           {agent.languages.length > 0 ? (
             <div>
-              <dt>{t(contentMessages.agentLanguages)}</dt>
+              <dt>{t(teamMessages.agentLanguages)}</dt>
               <dd>{spoken}</dd>
             </div>
           ) : null}
           {agent.bivNumber ? (
             <div>
-              <dt>{t(contentMessages.agentBiv)}</dt>
+              <dt>{t(teamMessages.agentBiv)}</dt>
               <dd>{agent.bivNumber}</dd>
             </div>
           ) : null}
@@ -102,11 +102,20 @@ export function TeamPage({ data }: { data: TeamData }) {
           language={language}
           crumbs={[{ label: page.title.text }]}
         />
-        <FallbackNotice texts={[page.title, page.intro, page.body]} language={language} />
+        <FallbackNotice
+          texts={[
+            page.title,
+            page.intro,
+            page.body,
+            ...page.sections,
+            ...agents.map((agent) => (agent.bioLang ? { lang: agent.bioLang } : null)),
+          ]}
+          language={language}
+        />
         <ContentBody page={page} language={language} />
       </div>
       <section className="section" aria-labelledby="team-heading">
-        <h2 id="team-heading">{intl.formatMessage(contentMessages.teamHeading)}</h2>
+        <h2 id="team-heading">{intl.formatMessage(teamMessages.teamHeading)}</h2>
         {agents.length > 0 ? (
           <ul className="team-grid">
             {agents.map((agent) => (
@@ -114,7 +123,7 @@ export function TeamPage({ data }: { data: TeamData }) {
             ))}
           </ul>
         ) : (
-          <p className="empty-state">{intl.formatMessage(contentMessages.noAgents)}</p>
+          <p className="empty-state">{intl.formatMessage(teamMessages.noAgents)}</p>
         )}
       </section>
     </div>

@@ -1,1 +1,2 @@
 export { ErrorPage, NotFoundPage } from './not-found-page';
+export { SiteUnavailablePage } from './site-unavailable';

@@ -6,13 +6,17 @@ import { renderRoute, testContext } from '~/test/render-route';
 
 describe('404 page', () => {
   test('answers 404 with the spec text, a search form and a link home, in the language of the path', async () => {
-    expect(notFoundLoader().init?.status).toBe(404);
+    const request = new Request('http://site.test/fr/cette-page-nexiste-pas/');
+    expect(notFoundLoader({ request } as never)).toMatchObject({ init: { status: 404 } });
     renderRoute('/fr/cette-page-nexiste-pas/', { path: '*', loader: notFoundLoader, Component: NotFound });
     expect(await screen.findByText('La page que vous recherchez n’existe plus.')).toBeTruthy();
     const search = screen.getByRole('form', { name: 'Rechercher un bien' });
     expect(search.getAttribute('method')).toBe('get');
     expect(search.getAttribute('action')).toBe('/fr/a-vendre/');
     expect(screen.getByRole('link', { name: 'Retour à la page d’accueil' }).getAttribute('href')).toBe('/fr/');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'La page que vous recherchez n’existe plus.',
+    );
   });
 });
 
@@ -34,9 +38,10 @@ describe('property availability', () => {
     expect(result.data.kind === 'gone' && result.data.gone.reason).toBe('rented');
   });
 
-  test('an unknown reference answers 404', async () => {
+  test('an unknown reference answers 410 with the spec message and similar listings', async () => {
     const result = await load('/nl/te-koop/gent/huis-XX999/');
-    expect(result.init?.status).toBe(404);
+    expect(result.init?.status).toBe(410);
+    expect(result.data.kind === 'gone' && result.data.gone.reason).toBe('not-found');
   });
 
   test('German falls back to English content and a stale slug redirects to the current path', async () => {

@@ -1,15 +1,19 @@
-import { listingPath, type Language } from '@vitrine/domain';
+import type { Language } from '@vitrine/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SearchForm } from '~/features/listings';
-import { PageHead, siteMessages } from '~/features/site';
+import { PageHead, siteMessages, useSite } from '~/features/site';
 
 /** The spec's 404: "The page you are looking for no longer exists", a search form and a link home. */
 export function NotFoundPage({ language }: { language: Language }) {
   const intl = useIntl();
+  const { paths } = useSite();
   return (
     <div className="container narrow error-page">
-      <PageHead title={intl.formatMessage(siteMessages.notFoundTitle)} />
+      <PageHead
+        title={intl.formatMessage(siteMessages.notFoundTitle)}
+        description={intl.formatMessage(siteMessages.notFoundText)}
+      />
       <p className="error-page__code" aria-hidden="true">
         404
       </p>
@@ -21,7 +25,7 @@ export function NotFoundPage({ language }: { language: Language }) {
         <h2 id="not-found-search">
           <FormattedMessage {...siteMessages.notFoundSearch} />
         </h2>
-        <SearchForm action={listingPath(language, 0)} variant="compact" />
+        <SearchForm action={paths.forSale} />
       </section>
       <p>
         <Link to={`/${language}/`} className="button button--secondary">
@@ -37,7 +41,10 @@ export function ErrorPage({ language }: { language: Language }) {
   const intl = useIntl();
   return (
     <div className="container narrow error-page">
-      <PageHead title={intl.formatMessage(siteMessages.errorTitle)} />
+      <PageHead
+        title={intl.formatMessage(siteMessages.errorTitle)}
+        description={intl.formatMessage(siteMessages.errorText)}
+      />
       <h1>{intl.formatMessage(siteMessages.errorTitle)}</h1>
       <p className="error-page__lead">
         <FormattedMessage {...siteMessages.errorText} />

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ArticleGrid, contentMessages } from '~/features/content';
+import { ArticleGrid, servicesTeaserMessages } from '~/features/content';
 import { ListingGrid, SearchForm } from '~/features/listings';
 import { ProjectGrid } from '~/features/projects';
-import { OrganizationJsonLd } from '~/features/seo';
+import { JsonLd } from '~/features/seo';
 import { PageHead, useSite } from '~/features/site';
 import { TestimonialsTeaser } from '~/features/testimonials';
 import { homeMessages } from './messages';
@@ -45,13 +45,13 @@ export function HomePage({ data }: { data: HomeData }) {
   return (
     <>
       <PageHead title={t(homeMessages.title)} description={site.settings?.tagline ?? t(homeMessages.heroLead)} />
-      <OrganizationJsonLd />
+      <JsonLd data={data.organization} />
       <div className="hero">
         <div className="container hero__inner">
           <h1 className="hero__heading">{t(homeMessages.heroHeading)}</h1>
           <p className="hero__lead">{site.settings?.tagline ?? t(homeMessages.heroLead)}</p>
           <div className="hero__search">
-            <SearchForm action={data.paths.sale} variant="compact" typeOptions={data.typeOptions} />
+            <SearchForm action={data.paths.sale} typeOptions={data.typeOptions} />
           </div>
         </div>
       </div>
@@ -87,14 +87,14 @@ export function HomePage({ data }: { data: HomeData }) {
         {data.services.length > 0 ? (
           <Section
             id="home-services"
-            title={t(contentMessages.servicesTeaser)}
-            lead={t(contentMessages.servicesTeaserLead)}
-            link={{ to: data.paths.services, label: t(contentMessages.allServices) }}
+            title={t(servicesTeaserMessages.servicesTeaser)}
+            lead={t(servicesTeaserMessages.servicesTeaserLead)}
+            link={{ to: data.paths.services, label: t(servicesTeaserMessages.allServices) }}
           >
             <ArticleGrid articles={data.services} headingLevel={3} />
           </Section>
         ) : null}
-        <TestimonialsTeaser testimonials={data.testimonials} language={data.language} />
+        <TestimonialsTeaser testimonials={data.testimonials} />
       </div>
     </>
   );

@@ -1,9 +1,14 @@
 import type { Language } from '@vitrine/domain';
 import { useEffect } from 'react';
-import { rememberLanguage } from './remembered-language';
+import { syncRememberedLanguage } from './remembered-language';
 
-/** Remembers the language of the page being read (a visitor who lands on /fr/ keeps French). */
+/**
+ * Keeps the server's copy of the remembered language in step with local storage on every page;
+ * a first visit remembers the language of the page (a visitor who lands on /fr/ keeps French).
+ */
 export function RememberLanguage({ language }: { language: Language }) {
-  useEffect(() => rememberLanguage(language), [language]);
+  useEffect(() => {
+    syncRememberedLanguage(language);
+  }, [language]);
   return null;
 }

@@ -1,11 +1,36 @@
-import { languageCookieMaxAgeMinutes, type Language } from '@vitrine/domain';
+import { isLanguage, languageCookieMaxAgeMinutes, type Language } from '@vitrine/domain';
 
 /** Name of the cookie (and local-storage key) that remembers the visitor's language. */
 export const languageCookieName = 'lng';
 
+function storedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(languageCookieName);
+    return isLanguage(value) ? value : null;
+  } catch {
+    // Storage can be disabled (private mode): then the cookie alone remembers.
+    return null;
+  }
+}
+
+function cookieLanguage(): string | null {
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${languageCookieName}=`));
+  return entry ? entry.slice(languageCookieName.length + 1) : null;
+}
+
+/** The server's copy of the remembered language; its lifetime is counted in minutes (spec). */
+function writeCookie(language: Language): void {
+  const maxAgeSeconds = languageCookieMaxAgeMinutes * 60;
+  document.cookie = `${languageCookieName}=${language}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
 /**
- * Remembers the visitor's language in local storage (the spec's store) and mirrors it into a
- * cookie whose lifetime is counted in minutes, so the server can redirect `/` without JavaScript.
+ * Remembers a language the visitor chose (the language switcher): in local storage, the spec's
+ * store and the source of truth, and in the cookie that lets the server redirect `/` and the
+ * original paths without JavaScript.
  */
 export function rememberLanguage(language: Language): void {
   try {
@@ -13,6 +38,25 @@ export function rememberLanguage(language: Language): void {
   } catch {
     // Storage can be disabled (private mode); the cookie below still carries the choice.
   }
-  const maxAgeSeconds = languageCookieMaxAgeMinutes * 60;
-  document.cookie = `${languageCookieName}=${language}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  writeCookie(language);
+}
+
+/**
+ * Run on every page: local storage is read back and wins. When it holds a language, the cookie is
+ * restored from it if the cookie is missing (expired, cleared) or says something else; reading a
+ * page in another language does not change the choice. A first visit, with nothing stored yet,
+ * remembers the language of the page the visitor landed on. Returns the remembered language.
+ *
+ * @example
+ * // local storage 'en', no cookie, reading /nl/: the cookie says 'en' again
+ * syncRememberedLanguage('nl'); // 'en'
+ */
+export function syncRememberedLanguage(pageLanguage: Language): Language {
+  const stored = storedLanguage();
+  if (!stored) {
+    rememberLanguage(pageLanguage);
+    return pageLanguage;
+  }
+  if (cookieLanguage() !== stored) writeCookie(stored);
+  return stored;
 }

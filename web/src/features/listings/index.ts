@@ -1,7 +1,25 @@
 export type { ListingPrice, ListingSummary, Marquee, PropertyTypeOption } from './listing';
 export { ListingCard, ListingGrid, listingCardSizes } from './listing-card';
 export { ListingListPage } from './listing-list-page';
-export { ListingPriceText } from './listing-price';
-export { MarqueeRibbon } from './marquee-ribbon';
+export { ListingPriceText, priceLineText } from './listing-price';
+export {
+  canonicalQuery,
+  parseListingSearch,
+  searchProblems,
+  searchRegions,
+  type ListingSearch,
+  type ResultView,
+  type SearchProblem,
+  type SearchRegion,
+} from './listing-search';
+export { MarqueeRibbon, marqueeLabel } from './marquee-ribbon';
+export { Pagination } from './pagination';
+export { PriceLine, Ribbon, type PriceLineText } from './price-line';
+export { RegionField, SortField, regionLabels } from './filter-fields';
+export { PlaceField, PriceFields } from './search-fields';
 export { SearchForm } from './search-form';
-export { listingMessages } from './messages';
+export { NoResults, ResultViews, SearchLayout } from './search-layout';
+export { listingCardMessages } from './card-messages';
+export { listingMessages, resultsMessages } from './messages';
+export { filterMessages } from './filter-messages';
+export { searchMessages } from './search-messages';

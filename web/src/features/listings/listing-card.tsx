@@ -4,7 +4,8 @@ import { ResponsiveImage } from '~/ui/responsive-image';
 import type { ListingSummary } from './listing';
 import { ListingPriceText } from './listing-price';
 import { MarqueeRibbon } from './marquee-ribbon';
-import { listingMessages } from './messages';
+import { listingCardMessages } from './card-messages';
+import { PropertyTypeIconImage } from './property-type-icon';
 
 /** Cards are 1 column on phones, 2 on tablets, 3 on desktops (max ~380px wide). */
 export const listingCardSizes = '(min-width: 961px) 380px, (min-width: 768px) 50vw, 100vw';
@@ -40,19 +41,28 @@ export function ListingCard({ listing, headingLevel = 3, priority = false }: Lis
           <ListingPriceText price={listing.price} />
         </p>
         {place || listing.typeName ? (
-          <p className="listing-card__place">{[listing.typeName, place].filter(Boolean).join(' · ')}</p>
+          <p className="listing-card__place">
+            {listing.typeName ? (
+              <span className="listing-card__type">
+                <PropertyTypeIconImage icon={listing.typeIcon} />
+                {listing.typeName}
+              </span>
+            ) : null}
+            {listing.typeName && place ? ' · ' : null}
+            {place}
+          </p>
         ) : null}
         {listing.bedrooms || listing.livingArea ? (
           <ul className="listing-card__facts">
             {listing.bedrooms ? (
               <li className="fact fact--bedrooms">
-                <FormattedMessage {...listingMessages.bedroomsCount} values={{ count: listing.bedrooms }} />
+                <FormattedMessage {...listingCardMessages.bedroomsCount} values={{ count: listing.bedrooms }} />
               </li>
             ) : null}
             {listing.livingArea ? (
               <li className="fact fact--area">
                 <FormattedMessage
-                  {...listingMessages.livingArea}
+                  {...listingCardMessages.livingArea}
                   values={{ area: intl.formatNumber(listing.livingArea) }}
                 />
               </li>

@@ -72,7 +72,8 @@ describe('for-sale and for-rent lists', () => {
     const views = await screen.findByRole('navigation', { name: 'Resultaten tonen als' });
     expect(within(views).getByRole('link', { name: 'Kaart' }).getAttribute('aria-current')).toBe('page');
     expect(within(views).getByRole('link', { name: 'Lijst' }).getAttribute('href')).toBe('/nl/te-koop/?place=Gent');
-    expect(screen.getByText('2 panden op de kaart')).toBeTruthy();
+    // The map comes with its own chunk (loaded only with the map view).
+    expect(await screen.findByText('2 panden op de kaart')).toBeTruthy();
     const frame = (await screen.findByTitle('Kaart van de zoekresultaten')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('/nl/map-frame/');
     // The list stays under the map: it is the answer without JavaScript, and for screen readers.
@@ -106,5 +107,166 @@ describe('for-sale and for-rent lists', () => {
     const plots = message.properties.find((property) => property.reference === 'VT1004');
     expect(plots).toMatchObject({ path: '/en/for-sale/leuven/building-land-VT1004/', price: { startingFrom: true } });
     expect(message.properties.map((property) => property.reference)).not.toContain('VT1013'); // sold
+    // The agent's map settings (site settings): the agency's marker, and the ribbons left out.
+    expect(message.customMarker).toEqual({
+      iconUrl: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\/vitrine-map-marker\.png$/),
+      iconSize: [32, 40],
+      iconAnchor: [16, 40],
+    });
+    expect(message.marqueeIgnoreList).toEqual(['sold', 'rented']);
+  });
+
+  test('send the map the site pin and every ribbon when the map settings cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    strapiServer.use(strapi.query('MapSettings', () => HttpResponse.json({ errors: [{ message: 'Unknown field' }] })));
+    renderRoute('/en/for-sale/?view=map', listRoute('/en/for-sale/'));
+    const frame = (await screen.findByTitle('Map of the search results')) as HTMLIFrameElement;
+    const postMessage = vi.fn();
+    Object.defineProperty(frame, 'contentWindow', { value: { postMessage } });
+    vi.useFakeTimers();
+    try {
+      frame.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(50);
+    } finally {
+      vi.useRealTimers();
+    }
+    const [message] = postMessage.mock.calls[0] as [MapMessage];
+    expect(message.customMarker).toBeNull();
+    expect(message.marqueeIgnoreList).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Map settings unavailable'));
+  });
+});
+
+describe('the property type filter', () => {
+  test('offers the two-level classification tree, a main type first in its group', async () => {
+    renderRoute('/en/for-sale/', listRoute('/en/for-sale/'));
+    const select = (await screen.findByLabelText('Property type')) as HTMLSelectElement;
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => [
+      group.label,
+      [...group.querySelectorAll('option')].map((option) => `${option.value}:${option.textContent}`),
+    ]);
+    expect(groups).toEqual([['House', ['1:House: all types', '3:Villa']]]);
+    // Types without subtypes are plain options, sorted by label with the groups.
+    expect([...select.children].map((child) => child.getAttribute('label') ?? child.textContent)).toEqual([
+      'All types',
+      'Apartment',
+      'Building land',
+      'House',
+      'Office',
+    ]);
+  });
+
+  test('offers only the types with listings in this list (none can only answer "No results")', async () => {
+    renderRoute('/en/for-rent/', listRoute('/en/for-rent/'));
+    const select = (await screen.findByLabelText('Property type')) as HTMLSelectElement;
+    // Nothing for rent is a villa or land: the house group keeps its main type, as a plain option.
+    expect(select.querySelectorAll('optgroup')).toHaveLength(0);
+    expect([...select.options].map((option) => option.textContent)).toEqual([
+      'All types',
+      'Apartment',
+      'House',
+      'Office',
+    ]);
+  });
+
+  test('keeps the chosen type in the select even when nothing has it', async () => {
+    renderRoute('/en/for-rent/?type=4', listRoute('/en/for-rent/'));
+    expect(await screen.findByText('No results were found for your search.')).toBeTruthy();
+    const select = screen.getByLabelText('Property type') as HTMLSelectElement;
+    expect(select.value).toBe('4');
+    expect(select.selectedOptions[0]?.textContent).toBe('Building land');
+  });
+
+  test.each([
+    // A main type finds its subtypes' listings too: five houses and the villa.
+    ['1', '6 properties · Page 1 of 1', ['Architect-designed villa on a wooded plot', 'Mansion on Cogels-Osylei']],
+    ['3', '1 property · Page 1 of 1', ['Architect-designed villa on a wooded plot']],
+    ['2', '4 properties · Page 1 of 1', ['Penthouse with panoramic terrace']],
+  ])('type=%s lists %s', async (type, summary, titles) => {
+    renderRoute(`/en/for-sale/?type=${type}`, listRoute('/en/for-sale/'));
+    await screen.findByRole('heading', { level: 1, name: 'Properties for sale' });
+    expect(screen.getByRole('status').textContent).toBe(summary);
+    for (const title of titles) expect(screen.getByRole('link', { name: title })).toBeTruthy();
+    expect((screen.getByLabelText('Property type') as HTMLSelectElement).value).toBe(type);
+  });
+});
+
+describe('the other demand-register criteria', () => {
+  test.each([
+    ['parkings=2', '1 property', 'Parking spaces', '2', 'Renovated townhouse with south-facing garden'],
+    ['bathrooms=3', '1 property', 'Bathrooms', '3', 'Architect-designed villa on a wooded plot'],
+    ['garages=1&bedrooms=4', '3 properties', 'Garages', '1', 'Architect-designed villa on a wooded plot'],
+    ['maxBedrooms=1', '1 property', 'Maximum bedrooms', '1', 'New one-bedroom flat near the station'],
+  ])('%s: %s, shown under an open "More criteria"', async (query, count, label, value, title) => {
+    renderRoute(`/en/for-sale/?${query}`, listRoute('/en/for-sale/'));
+    await screen.findByRole('heading', { level: 1, name: 'Properties for sale' });
+    expect(screen.getByRole('status').textContent).toBe(`${count} · Page 1 of 1`);
+    expect(screen.getByRole('link', { name: title })).toBeTruthy();
+    const field = screen.getByLabelText(label) as HTMLSelectElement;
+    expect(field.value).toBe(value);
+    expect((field.closest('details') as HTMLDetailsElement).open).toBe(true);
+  });
+
+  test('sit closed under "More criteria" when none is set, in the same GET form', async () => {
+    renderRoute('/en/for-sale/', listRoute('/en/for-sale/'));
+    const form = await screen.findByRole('form', { name: 'Search properties' });
+    const more = within(form).getByText('More criteria').closest('details') as HTMLDetailsElement;
+    expect(more.open).toBe(false);
+    expect([...more.querySelectorAll('select')].map((select) => select.name)).toEqual([
+      'maxBedrooms',
+      'bathrooms',
+      'garages',
+      'parkings',
+    ]);
+  });
+
+  test('price fields take any whole euro amount', async () => {
+    renderRoute('/en/for-rent/?minPrice=850&maxPrice=1150', listRoute('/en/for-rent/'));
+    const min = (await screen.findByLabelText('Minimum price (€)')) as HTMLInputElement;
+    expect(min.value).toBe('850');
+    // No step of 1000 for the browser to refuse 850 or 249500 with.
+    expect(min.step).toBe('1');
+    expect((screen.getByLabelText('Maximum price (€)') as HTMLInputElement).step).toBe('1');
+    expect(screen.getByRole('status').textContent).toBe('2 properties · Page 1 of 1');
+  });
+
+  test('a price range the wrong way round is said, and not applied', async () => {
+    renderRoute('/nl/te-koop/?minPrice=500000&maxPrice=300000', listRoute('/nl/te-koop/'));
+    const error = await screen.findByText(
+      'De minimumprijs is hoger dan de maximumprijs, dus de prijsvork werd niet toegepast.',
+    );
+    const max = screen.getByLabelText('Maximumprijs (€)') as HTMLInputElement;
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    expect(max.getAttribute('aria-describedby')).toBe(error.id);
+    expect(max.value).toBe('300000');
+    expect(screen.getByRole('status').textContent).toBe('12 panden · Pagina 1 van 1');
+  });
+
+  test('a bedroom range the wrong way round opens "More criteria" and says so', async () => {
+    renderRoute('/en/for-sale/?bedrooms=4&maxBedrooms=2', listRoute('/en/for-sale/'));
+    const error = await screen.findByText(
+      'The minimum number of bedrooms is higher than the maximum, so the bedroom range was not applied.',
+    );
+    const max = screen.getByLabelText('Maximum bedrooms') as HTMLSelectElement;
+    expect(max.getAttribute('aria-describedby')).toBe(error.id);
+    expect((max.closest('details') as HTMLDetailsElement).open).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('12 properties · Page 1 of 1');
+  });
+});
+
+describe('listing cards', () => {
+  test.each([
+    ['Renovated townhouse with south-facing garden', 'House', 'residential'],
+    ['Building plots in a quiet cul-de-sac', 'Building land', 'land'],
+    ['Office building with parking', 'Office', 'default'],
+  ])('%s: the %s icon of its WebID, decorative beside the type name', async (title, typeName, icon) => {
+    renderRoute('/en/for-sale/', listRoute('/en/for-sale/'));
+    const card = (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement;
+    const type = card.querySelector('.listing-card__type') as HTMLElement;
+    expect(type.textContent).toBe(typeName);
+    const svg = type.querySelector('svg') as SVGElement;
+    expect(svg.getAttribute('class')).toBe(`type-icon type-icon--${icon}`);
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('focusable')).toBe('false');
   });
 });

@@ -1,10 +1,26 @@
-import { alternatesOf, listingPath, parseListingPath } from '@vitrine/domain';
+import { alternatesOf, classificationBranchIds, listingPath, parseListingPath } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { routeTablePageLinks } from '~/features/language';
-import { mapFramePath, mapProperties } from '~/features/map/map.server';
+import { mapDisplayOf, mapFramePath, mapProperties } from '~/features/map/map.server';
+import { loadMapSettings } from '~/features/site/site.server';
+import { mapMessages, mapViewMessages } from '~/features/map';
 import { graphqlClient } from '~/graphql/apollo.server';
-import { isFiltered, listingSearchQuery, parseListingSearch } from './listing-search';
-import { propertyTypeOptions, searchListings } from './listings.server';
+import { pageMessages } from '~/i18n/messages.server';
+import { listingCardMessages } from './card-messages';
+import { isFiltered, listingSearchQuery, parseListingSearch, searchProblems } from './listing-search';
+import { offeredPropertyTypes, propertyTypeTree, searchListings } from './listings.server';
+import { listingMessages, resultsMessages } from './messages';
+import { filterMessages } from './filter-messages';
+
+/** The messages of what a list renders (results, filters, cards, the map), beside the root's. */
+const listPageMessages = [
+  listingMessages,
+  resultsMessages,
+  filterMessages,
+  listingCardMessages,
+  mapViewMessages,
+  mapMessages,
+];
 
 /**
  * The loader of the for-sale and for-rent lists (one module for both, in every language): the
@@ -25,10 +41,14 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
   }
 
   const client = graphqlClient(context);
-  const [results, typeOptions, markers] = await Promise.all([
-    searchListings(client, language, goal, search),
-    propertyTypeOptions(client, language),
-    search.view === 'map' ? mapProperties(client, language, goal, search) : null,
+  const typeTree = propertyTypeTree(client, language);
+  // A chosen type needs the tree (a parent type finds its children's listings too); no other search waits for it.
+  const typeIds = search.type === null ? null : classificationBranchIds(await typeTree, search.type);
+  const [results, typeOptions, markers, mapSettings] = await Promise.all([
+    searchListings(client, language, goal, search, typeIds),
+    typeTree.then((tree) => offeredPropertyTypes(client, language, tree, [goal], search.type)),
+    search.view === 'map' ? mapProperties(client, language, goal, search, typeIds) : null,
+    search.view === 'map' ? loadMapSettings(client, language) : null,
   ]);
   if (search.page > results.pageCount) {
     throw redirect(`${listingPath(language, goal)}${listingSearchQuery({ ...search, page: results.pageCount })}`);
@@ -41,13 +61,18 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
     search,
     results,
     typeOptions,
-    map: markers ? { properties: markers, framePath: mapFramePath(language) } : null,
+    problems: searchProblems(search),
+    map:
+      markers && mapSettings
+        ? { properties: markers, framePath: mapFramePath(language), ...mapDisplayOf(mapSettings) }
+        : null,
     pageLinks: routeTablePageLinks(
       alternatesOf(url.pathname),
       language,
       !filtered && search.page > 1 ? `?page=${search.page}` : '',
       filtered,
     ),
+    messages: pageMessages(language, listPageMessages),
   };
 }
 

@@ -1,19 +1,17 @@
+import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ListingPrice } from './listing';
-import { listingMessages } from './messages';
+import { listingCardMessages } from './card-messages';
+import { PriceLine, type PriceLineText } from './price-line';
+
+/** A listing's price in words: "starting from" for price unit 7, the unit text after it, or "price on request". */
+export function priceLineText(price: ListingPrice | null, intl: Pick<IntlShape, 'formatMessage'>): PriceLineText {
+  if (!price) return { onRequest: intl.formatMessage(listingCardMessages.priceOnRequest) };
+  const from = price.startingFrom ? intl.formatMessage(listingCardMessages.startingFrom) : null;
+  return { from, amount: price.text, unit: price.unitText };
+}
 
 /** A listing's price: "starting from" for price unit 7, the unit text after it, or "price on request". */
 export function ListingPriceText({ price }: { price: ListingPrice | null }) {
-  const intl = useIntl();
-  if (!price)
-    return <span className="price price--on-request">{intl.formatMessage(listingMessages.priceOnRequest)}</span>;
-  return (
-    <span className="price">
-      {price.startingFrom ? (
-        <span className="price__from">{intl.formatMessage(listingMessages.startingFrom)} </span>
-      ) : null}
-      <span className="price__amount">{price.text}</span>
-      {price.unitText ? <span className="price__unit"> {price.unitText}</span> : null}
-    </span>
-  );
+  return <PriceLine text={priceLineText(price, useIntl())} />;
 }

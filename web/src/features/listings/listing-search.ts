@@ -15,10 +15,19 @@ export type ResultView = (typeof resultViews)[number];
 /** Results per page. */
 export const listingPageSize = 12;
 
+/** The highest count a count criterion (bedrooms, bathrooms, garages, parkings) accepts. */
+export const maxCriterionCount = 20;
+
 /**
  * A search as it lives in the query string (shareable, crawlable, back button works). Values are
  * language-neutral — the type is a classification id, not a translated slug — so the language
  * switcher can keep the query.
+ *
+ * The criteria are those of a demand-register entry (spec section 3): goal (the list itself),
+ * property type, region, min and max price, min and max bedrooms, garages, parkings, bathrooms.
+ * The register's budget is the most the visitor will pay, which in a search is the maximum price:
+ * one field, `maxPrice`, so a search can be saved as a register entry with `budget = maxPrice`.
+ * Counts are minimums ("at least"), except `maxBedrooms`.
  */
 export interface ListingSearch {
   readonly type: number | null;
@@ -26,8 +35,15 @@ export interface ListingSearch {
   readonly place: string;
   readonly region: SearchRegion | null;
   readonly minPrice: number | null;
+  /** Also the demand register's budget (see above). */
   readonly maxPrice: number | null;
+  /** Minimum bedrooms (`bedrooms` in the query string). */
   readonly bedrooms: number | null;
+  readonly maxBedrooms: number | null;
+  readonly bathrooms: number | null;
+  readonly garages: number | null;
+  /** Parking spaces, indoor or outdoor. */
+  readonly parkings: number | null;
   readonly sort: SortOrder;
   readonly page: number;
   /** `map` shows the results on a map too; not a filter (same results, same canonical URL). */
@@ -38,6 +54,16 @@ function wholeNumber(value: string | null, max = Number.MAX_SAFE_INTEGER): numbe
   if (value === null || !/^\s*\d+\s*$/.test(value)) return null;
   const number = Number(value);
   return number <= max ? number : null;
+}
+
+/**
+ * A whole euro amount as a visitor may type it: `850`, `249500`, or with thousands separators the
+ * Belgian way (`249.500`, `249 500`, `€ 249.500`); anything else is no amount.
+ */
+function wholeAmount(value: string | null): number | null {
+  const text = (value ?? '').replace(/[€\s\u00a0\u202f]/g, '');
+  if (/^\d{1,3}(?:([.,'])\d{3})(?:\1\d{3})*$/.test(text)) return wholeNumber(text.replace(/[.,']/g, ''));
+  return wholeNumber(text);
 }
 
 /**
@@ -54,13 +80,31 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
     type: wholeNumber(params.get('type')),
     place: (params.get('place') ?? '').trim().slice(0, 80),
     region: (searchRegions as readonly string[]).includes(region ?? '') ? (region as SearchRegion) : null,
-    minPrice: wholeNumber(params.get('minPrice')),
-    maxPrice: wholeNumber(params.get('maxPrice')),
-    bedrooms: wholeNumber(params.get('bedrooms'), 20),
+    minPrice: wholeAmount(params.get('minPrice')),
+    maxPrice: wholeAmount(params.get('maxPrice')),
+    bedrooms: wholeNumber(params.get('bedrooms'), maxCriterionCount),
+    maxBedrooms: wholeNumber(params.get('maxBedrooms'), maxCriterionCount),
+    bathrooms: wholeNumber(params.get('bathrooms'), maxCriterionCount),
+    garages: wholeNumber(params.get('garages'), maxCriterionCount),
+    parkings: wholeNumber(params.get('parkings'), maxCriterionCount),
     sort: (sortOrders as readonly string[]).includes(sort ?? '') ? (sort as SortOrder) : 'newest',
     page: Math.max(1, wholeNumber(params.get('page'), 100_000) ?? 1),
     view: params.get('view') === 'map' ? 'map' : 'list',
   };
+}
+
+/**
+ * A query string from named values in a fixed order, leaving out `null` and empty values: callers
+ * pass `null` for a default, so every search has one URL. Shared by the lists' searches.
+ *
+ * @example
+ * canonicalQuery([['place', 'Gent'], ['minPrice', null], ['page', 2]]); // '?place=Gent&page=2'
+ */
+export function canonicalQuery(values: readonly (readonly [name: string, value: string | number | null])[]): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of values) if (value !== null && value !== '') params.set(name, String(value));
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 /**
@@ -71,18 +115,21 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
  * listingSearchQuery({ ...parseListingSearch(new URLSearchParams()), place: 'Gent', page: 2 }); // '?place=Gent&page=2'
  */
 export function listingSearchQuery(search: ListingSearch): string {
-  const params = new URLSearchParams();
-  if (search.type !== null) params.set('type', String(search.type));
-  if (search.place) params.set('place', search.place);
-  if (search.region) params.set('region', search.region);
-  if (search.minPrice !== null) params.set('minPrice', String(search.minPrice));
-  if (search.maxPrice !== null) params.set('maxPrice', String(search.maxPrice));
-  if (search.bedrooms !== null) params.set('bedrooms', String(search.bedrooms));
-  if (search.sort !== 'newest') params.set('sort', search.sort);
-  if (search.page > 1) params.set('page', String(search.page));
-  if (search.view !== 'list') params.set('view', search.view);
-  const query = params.toString();
-  return query ? `?${query}` : '';
+  return canonicalQuery([
+    ['type', search.type],
+    ['place', search.place],
+    ['region', search.region],
+    ['minPrice', search.minPrice],
+    ['maxPrice', search.maxPrice],
+    ['bedrooms', search.bedrooms],
+    ['maxBedrooms', search.maxBedrooms],
+    ['bathrooms', search.bathrooms],
+    ['garages', search.garages],
+    ['parkings', search.parkings],
+    ['sort', search.sort === 'newest' ? null : search.sort],
+    ['page', search.page > 1 ? search.page : null],
+    ['view', search.view === 'list' ? null : search.view],
+  ]);
 }
 
 /** Whether a search narrows the list (filtered pages are not indexed; page 2 of all listings is). */
@@ -94,6 +141,34 @@ export function isFiltered(search: ListingSearch): boolean {
     search.minPrice !== null ||
     search.maxPrice !== null ||
     search.bedrooms !== null ||
+    hasMoreCriteria(search) ||
     search.sort !== 'newest'
   );
+}
+
+/** Whether a search uses the criteria behind "more criteria" (the form opens that part then). */
+export function hasMoreCriteria(search: ListingSearch): boolean {
+  return (
+    search.maxBedrooms !== null || search.bathrooms !== null || search.garages !== null || search.parkings !== null
+  );
+}
+
+/** A pair of bounds the visitor gave the wrong way round. */
+export type SearchProblem = 'priceRange' | 'bedroomsRange';
+
+/**
+ * The ranges of a search whose minimum exceeds its maximum. Such a range is not applied (the
+ * results stay as without it) and the form says why, keeping what was typed.
+ *
+ * @example
+ * searchProblems(parseListingSearch(new URLSearchParams('minPrice=500000&maxPrice=300000'))); // ['priceRange']
+ */
+export function searchProblems(
+  search: Pick<ListingSearch, 'minPrice' | 'maxPrice'> & Partial<Pick<ListingSearch, 'bedrooms' | 'maxBedrooms'>>,
+): SearchProblem[] {
+  const inverted = (min: number | null, max: number | null) => min !== null && max !== null && min > max;
+  const problems: SearchProblem[] = [];
+  if (inverted(search.minPrice, search.maxPrice)) problems.push('priceRange');
+  if (inverted(search.bedrooms ?? null, search.maxBedrooms ?? null)) problems.push('bedroomsRange');
+  return problems;
 }

@@ -1,3 +1,4 @@
+import type { PropertyTypeIcon } from '@vitrine/domain';
 import type { ImageData } from '~/ui/image';
 
 /** Ribbons a listing can carry (Strapi `marquee`, plus `under_option` from the listing status). */
@@ -22,6 +23,8 @@ export interface ListingSummary {
   readonly city: string | null;
   readonly zip: string | null;
   readonly typeName: string | null;
+  /** The spec's icon of the type's WebID (decorative: the type name is the text). */
+  readonly typeIcon: PropertyTypeIcon;
   readonly price: ListingPrice | null;
   readonly bedrooms: number | null;
   readonly livingArea: number | null;
@@ -31,10 +34,14 @@ export interface ListingSummary {
   readonly photo: ImageData | null;
 }
 
-/** A property type offered in the search form (from the classification tree). */
+/**
+ * A property type offered in the search form: a node of the two-level classification tree. A
+ * top-level type stands for itself and its children.
+ */
 export interface PropertyTypeOption {
   readonly value: number;
   readonly label: string;
+  readonly children: readonly PropertyTypeOption[];
 }
 
 /** One page of search results with the domain's paging figures. */

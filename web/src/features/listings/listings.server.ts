@@ -1,9 +1,20 @@
 import { gql } from '@apollo/client';
-import { paging, priceParts, propertyPath, slugify, type Language } from '@vitrine/domain';
+import {
+  buildClassificationTree,
+  paging,
+  priceParts,
+  propertyPath,
+  propertyTypeIcon,
+  slugify,
+  type ClassificationNode,
+  type Language,
+} from '@vitrine/domain';
 import type { GraphqlClient } from '~/graphql/apollo.server';
+import { sharedRead } from '~/graphql/shared-read.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import type { ListingPrice, ListingResults, ListingSummary, Marquee, PropertyTypeOption } from './listing';
-import { listingPageSize, type ListingSearch } from './listing-search';
+import { listingPageSize, searchProblems, type ListingSearch } from './listing-search';
+import { typesInUse } from './types-in-use.server';
 
 /** Statuses shown in lists; sold and rented listings only answer on their own page (410). */
 export const listedStatuses = ['available', 'under_option'] as const;
@@ -104,6 +115,7 @@ export function toListingSummary(language: Language, node: ListingCardNode): Lis
     city: node.city,
     zip: node.zip,
     typeName: node.propertyType?.name ?? null,
+    typeIcon: propertyTypeIcon(node.propertyType?.webId ?? 0),
     price: listingPriceOf(node),
     bedrooms: node.bedrooms,
     livingArea: node.livingArea,
@@ -123,21 +135,45 @@ const sortFields: Readonly<Record<ListingSearch['sort'], string[]>> = {
   'price-desc': ['price:desc', 'publishedAt:desc'],
 };
 
-/** The Strapi filter of a search in a list (0 sale, 1 rent). */
-export function listingFilters(goal: number, search: ListingSearch): Record<string, unknown> {
+/**
+ * The Strapi filter of a place a visitor typed, for listings and projects alike: a postal code (4
+ * digits), or (part of) the city's name in the page's language, any case, or its slug.
+ */
+export function placeFilter(place: string): Record<string, unknown> {
+  return /^\d{4}$/.test(place)
+    ? { zip: { eq: place } }
+    : { or: [{ city: { containsi: place } }, { citySlug: { eq: slugify(place) } }] };
+}
+
+/**
+ * The Strapi filter of a search in a list (0 sale, 1 rent). `typeIds` are the classification ids
+ * the chosen type stands for (a parent type and its children: `classificationBranchIds`); without
+ * them the chosen id alone. A range given the wrong way round is left out (`searchProblems`).
+ */
+export function listingFilters(
+  goal: number,
+  search: ListingSearch,
+  typeIds: readonly number[] | null = search.type === null ? null : [search.type],
+): Record<string, unknown> {
   const and: Record<string, unknown>[] = [{ goal: { eq: goal } }, { listingStatus: { in: [...listedStatuses] } }];
-  if (search.type !== null) and.push({ propertyType: { classificationId: { eq: search.type } } });
+  const problems = searchProblems(search);
+  if (typeIds !== null && typeIds.length > 0) and.push({ propertyType: { classificationId: { in: [...typeIds] } } });
   if (search.region) and.push({ region: { eq: search.region } });
-  if (search.place) {
-    and.push(
-      /^\d{4}$/.test(search.place)
-        ? { zip: { eq: search.place } }
-        : { or: [{ city: { containsi: search.place } }, { citySlug: { eq: slugify(search.place) } }] },
-    );
+  if (search.place) and.push(placeFilter(search.place));
+  if (!problems.includes('priceRange')) {
+    if (search.minPrice !== null) and.push({ price: { gte: search.minPrice } });
+    if (search.maxPrice !== null) and.push({ price: { lte: search.maxPrice } });
   }
-  if (search.minPrice !== null) and.push({ price: { gte: search.minPrice } });
-  if (search.maxPrice !== null) and.push({ price: { lte: search.maxPrice } });
-  if (search.bedrooms !== null) and.push({ bedrooms: { gte: search.bedrooms } });
+  if (!problems.includes('bedroomsRange')) {
+    if (search.bedrooms !== null) and.push({ bedrooms: { gte: search.bedrooms } });
+    if (search.maxBedrooms !== null) and.push({ bedrooms: { lte: search.maxBedrooms } });
+  }
+  if (search.bathrooms !== null) and.push({ bathrooms: { gte: search.bathrooms } });
+  if (search.garages !== null) and.push({ garages: { gte: search.garages } });
+  // Indoor or outdoor: either kind alone must reach the count (a filter cannot add two fields).
+  if (search.parkings !== null) {
+    and.push({ or: [{ parkings: { gte: search.parkings } }, { externalParkings: { gte: search.parkings } }] });
+  }
   return { and };
 }
 
@@ -157,18 +193,19 @@ interface ListingSearchResult {
   };
 }
 
-/** One page of a list's search results, server-side. */
+/** One page of a list's search results, server-side (`typeIds`: see {@link listingFilters}). */
 export async function searchListings(
   client: GraphqlClient,
   language: Language,
   goal: number,
   search: ListingSearch,
+  typeIds?: readonly number[] | null,
 ): Promise<ListingResults> {
   const { data } = await client.query<ListingSearchResult>({
     query: LISTING_SEARCH,
     variables: {
       locale: language,
-      filters: listingFilters(goal, search),
+      filters: listingFilters(goal, search, typeIds),
       sort: sortFields[search.sort],
       pagination: { page: search.page, pageSize: listingPageSize },
     },
@@ -243,26 +280,100 @@ const PROPERTY_TYPES = gql`
       classificationId
       parentId
       name
+      webId
     }
   }
 `;
 
+/** A property type as the classification tree holds it (spec: ID, ParentID, Name, WebID). */
+export interface PropertyTypeItem {
+  readonly ID: number;
+  readonly ParentID: number | null;
+  readonly Name: string;
+  readonly WebID: number | null;
+}
+
+async function readPropertyTypeTree(client: GraphqlClient, language: Language) {
+  const { data } = await client.query<{
+    propertyTypes: {
+      classificationId: number | null;
+      parentId: number | null;
+      name: string | null;
+      webId: number | null;
+    }[];
+  }>({ query: PROPERTY_TYPES, variables: { locale: language } });
+  const items = (data?.propertyTypes ?? []).flatMap((type): PropertyTypeItem[] =>
+    type.classificationId !== null && type.name
+      ? [{ ID: type.classificationId, ParentID: type.parentId, Name: type.name, WebID: type.webId ?? null }]
+      : [],
+  );
+  return buildClassificationTree(items, { locale: `${language}-BE` });
+}
+
 /**
- * Property types for the search form: the top level of the classification tree (the items
- * without a parent), sorted by name. An unavailable tree leaves the filter out, not the page.
+ * The property-type classification as the spec's two-level tree, sorted by label in the page's
+ * language; read once a minute at most (`sharedRead`), so callers must not change it. An
+ * unavailable tree is empty: the search form then leaves the type filter out, and a type in the
+ * query string filters on that id alone — the page still answers.
  */
-export async function propertyTypeOptions(client: GraphqlClient, language: Language): Promise<PropertyTypeOption[]> {
+export async function propertyTypeTree(
+  client: GraphqlClient,
+  language: Language,
+): Promise<readonly ClassificationNode<PropertyTypeItem>[]> {
   try {
-    const { data } = await client.query<{
-      propertyTypes: { classificationId: number | null; parentId: number | null; name: string | null }[];
-    }>({ query: PROPERTY_TYPES, variables: { locale: language } });
-    return (data?.propertyTypes ?? [])
-      .filter((type) => type.classificationId !== null && type.name && !type.parentId)
-      .map((type) => ({ value: type.classificationId as number, label: type.name as string }));
+    return await sharedRead(client, `property-types|${language}`, () => readPropertyTypeTree(client, language));
   } catch (error) {
     console.warn(`Property types unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return [];
   }
+}
+
+/**
+ * The tree as the search form's select shows it (plain data for the page): only the types in
+ * `inUse` (all when it is `null`), and a main type when it or one of its subtypes is. The
+ * `chosen` type stays whatever happens, so the select always shows the search it answers.
+ */
+export function toPropertyTypeOptions(
+  tree: readonly ClassificationNode[],
+  inUse: ReadonlySet<number> | null = null,
+  chosen: number | null = null,
+): PropertyTypeOption[] {
+  const offered = (id: number) => inUse === null || inUse.has(id) || id === chosen;
+  return tree.flatMap((node) => {
+    const children = node.children
+      .filter((child) => offered(child.id))
+      .map((child) => ({ value: child.id, label: child.label, children: [] }));
+    return offered(node.id) || children.length > 0 ? [{ value: node.id, label: node.label, children }] : [];
+  });
+}
+
+/** Every id of a tree, main types and subtypes. */
+const treeIds = (tree: readonly ClassificationNode[]) =>
+  tree.flatMap((node) => [node.id, ...node.children.map((child) => child.id)]);
+
+/**
+ * The property types a list's search form offers: the two-level tree, without the types that
+ * have no listing on offer in that list (`goal`), or in either list (home, where the visitor
+ * chooses buy or rent in the form). Unknown availability offers them all.
+ */
+export async function offeredPropertyTypes(
+  client: GraphqlClient,
+  language: Language,
+  tree: readonly ClassificationNode[],
+  goals: readonly number[],
+  chosen: number | null = null,
+): Promise<PropertyTypeOption[]> {
+  const ids = treeIds(tree);
+  const found = await Promise.all(goals.map((goal) => typesInUse(client, language, goal, ids, listedStatuses)));
+  const inUse = found.some((set) => set === null)
+    ? null
+    : new Set(found.flatMap((set) => [...(set as ReadonlySet<number>)]));
+  return toPropertyTypeOptions(tree, inUse, chosen);
+}
+
+/** Property types for the home search form (buy or rent): the tree, without types no list has. */
+export async function propertyTypeOptions(client: GraphqlClient, language: Language): Promise<PropertyTypeOption[]> {
+  return offeredPropertyTypes(client, language, await propertyTypeTree(client, language), [0, 1]);
 }
 
 /**

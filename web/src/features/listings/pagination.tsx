@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { listingSearchQuery, type ListingSearch } from './listing-search';
-import { listingMessages } from './messages';
+import { resultsMessages } from './messages';
 
 /** Page numbers to show: first, last, and the current page with its neighbours; `null` is a gap. */
 export function visiblePages(page: number, pageCount: number): (number | null)[] {
@@ -10,18 +9,28 @@ export function visiblePages(page: number, pageCount: number): (number | null)[]
   return sorted.flatMap((n, i) => (i > 0 && n - (sorted[i - 1] as number) > 1 ? [null, n] : [n]));
 }
 
-export function Pagination({ path, search, pageCount }: { path: string; search: ListingSearch; pageCount: number }) {
+/**
+ * Page links of a result list (they work without JavaScript). `href` gives a page's URL with the
+ * rest of the search kept.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   const intl = useIntl();
   if (pageCount <= 1) return null;
-  const href = (page: number) => `${path}${listingSearchQuery({ ...search, page })}`;
-  const { page } = search;
   return (
-    <nav className="pagination" aria-label={intl.formatMessage(listingMessages.paginationLabel)}>
+    <nav className="pagination" aria-label={intl.formatMessage(resultsMessages.paginationLabel)}>
       <ul>
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" className="pagination__step">
-              {intl.formatMessage(listingMessages.previousPage)}
+              {intl.formatMessage(resultsMessages.previousPage)}
             </Link>
           </li>
         ) : null}
@@ -35,7 +44,7 @@ export function Pagination({ path, search, pageCount }: { path: string; search: 
               <Link
                 to={href(n)}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={intl.formatMessage(listingMessages.goToPage, { page: n })}
+                aria-label={intl.formatMessage(resultsMessages.goToPage, { page: n })}
               >
                 {n}
               </Link>
@@ -45,7 +54,7 @@ export function Pagination({ path, search, pageCount }: { path: string; search: 
         {page < pageCount ? (
           <li>
             <Link to={href(page + 1)} rel="next" className="pagination__step">
-              {intl.formatMessage(listingMessages.nextPage)}
+              {intl.formatMessage(resultsMessages.nextPage)}
             </Link>
           </li>
         ) : null}

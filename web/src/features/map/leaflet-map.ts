@@ -1,5 +1,5 @@
 // Loaded by the map frame only, with a dynamic import: Leaflet never reaches a list page's first load.
-import L from 'leaflet';
+import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { MapMessage, MapProperty } from './map-message';
 

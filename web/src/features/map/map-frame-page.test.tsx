@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { MapFramePage } from './map-frame-page';
@@ -65,6 +66,21 @@ describe('the map frame', () => {
     await post(message, 'https://evil.example');
     await post({ ...message, mapType: 'satellite' });
     expect(drawMap).not.toHaveBeenCalled();
+  });
+
+  test('draws a message that arrived before it was hydrated under strict mode too (its effect runs twice)', async () => {
+    const early = new MessageEvent('message', { data: message, origin: window.location.origin, source: window.parent });
+    window.__vitrineMapMessages = [early];
+    render(
+      <StrictMode>
+        <IntlProvider locale="en" messages={{}} onError={() => undefined}>
+          <MapFramePage tiles={tiles} />
+        </IntlProvider>
+      </StrictMode>,
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(drawMap).toHaveBeenCalledTimes(1);
+    expect(drawMap).toHaveBeenCalledWith(expect.any(HTMLElement), message, tiles);
   });
 
   test('keeps a message that arrived before it was hydrated', async () => {

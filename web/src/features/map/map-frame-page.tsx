@@ -19,6 +19,9 @@ export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
   const intl = useIntl();
   const container = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState<string | null>(null);
+  // The last accepted message: a re-run of the effect (React's strict mode runs it twice) draws it
+  // again, since the early messages are handed over only once.
+  const latest = useRef<MapMessage | null>(null);
 
   useEffect(() => {
     let removeMap: (() => void) | undefined;
@@ -33,11 +36,14 @@ export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
     };
     const onMessage = (event: MessageEvent) => {
       const message = acceptMapMessage(event, expected);
-      if (message) void draw(message);
+      if (!message) return;
+      latest.current = message;
+      void draw(message);
     };
     const early = window[earlyMessagesKey] ?? [];
     window[earlyMessagesKey] = undefined;
     window.addEventListener('message', onMessage);
+    if (latest.current) void draw(latest.current);
     early.forEach(onMessage);
     return () => {
       cancelled = true;

@@ -130,8 +130,16 @@ describe('the embedded-map message: receiving', () => {
     ['a latitude out of range', { ...message, properties: [{ ...message.properties[0], latitude: 120 }] }],
     ['an unknown map type', { ...message, mapType: 'satellite' }],
     [
-      'a marker image over plain http',
-      { ...message, customMarker: { iconUrl: 'http://x/pin.png', iconSize: [1, 1], iconAnchor: [0, 0] } },
+      'a script as marker image',
+      { ...message, customMarker: { iconUrl: 'javascript:alert(1)', iconSize: [1, 1], iconAnchor: [0, 0] } },
+    ],
+    [
+      'a protocol-relative marker image',
+      { ...message, customMarker: { iconUrl: '//evil.example/pin.png', iconSize: [1, 1], iconAnchor: [0, 0] } },
+    ],
+    [
+      'a marker image without its size',
+      { ...message, customMarker: { iconUrl: '/pins/agency.png', iconAnchor: [0, 0] } },
     ],
     ['an unknown marquee to ignore', { ...message, marqueeIgnoreList: ['hidden'] }],
     ['missing texts', { ...message, messageInfo: { ...message.messageInfo, viewListing: undefined } }],
@@ -140,11 +148,12 @@ describe('the embedded-map message: receiving', () => {
     expect(acceptMapMessage({ origin: expected.origin, source: parent, data }, expected)).toBeNull();
   });
 
-  test('accepts a same-site or https marker image', () => {
-    const customMarker = { iconUrl: '/pins/agency.svg', iconSize: [32, 40], iconAnchor: [16, 40] };
-    expect(isMapMessage({ ...message, customMarker })).toBe(true);
-    expect(
-      isMapMessage({ ...message, customMarker: { ...customMarker, iconUrl: 'https://cdn.example/pin.png' } }),
-    ).toBe(true);
-  });
+  test.each(['/pins/agency.svg', 'https://cdn.example/pin.png', 'http://127.0.0.1:1337/uploads/pin.png'])(
+    'accepts a marker image at %s (a site path, or the media server)',
+    (iconUrl) => {
+      expect(isMapMessage({ ...message, customMarker: { iconUrl, iconSize: [32, 40], iconAnchor: [16, 40] } })).toBe(
+        true,
+      );
+    },
+  );
 });

@@ -42,7 +42,7 @@ export interface MapMessageInfo {
 /** `results`: fit all markers in view; `property`: one listing, close up. */
 export type MapType = 'results' | 'property';
 
-/** A marker image instead of the default pin (same-origin or https URL). */
+/** A marker image instead of the default pin (a site path or an http(s) URL, e.g. Strapi's upload). */
 export interface CustomMarker {
   readonly iconUrl: string;
   readonly iconSize: readonly [number, number];
@@ -89,7 +89,7 @@ function isCustomMarker(value: unknown): value is CustomMarker {
   return (
     isRecord(value) &&
     isString(value.iconUrl) &&
-    /^(?:https:\/\/|\/(?!\/))/.test(value.iconUrl) &&
+    /^(?:https?:\/\/|\/(?!\/))/.test(value.iconUrl) &&
     isPair(value.iconSize) &&
     isPair(value.iconAnchor)
   );

@@ -13,8 +13,11 @@ import {
 import { env } from '~/env.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { pageMessages } from '~/i18n/messages.server';
+import type { MapSettings } from '~/features/site/site.server';
 import type { TileLayerConfig } from './leaflet-map';
-import type { MapProperty } from './map-message';
+import type { CustomMarker, MapProperty } from './map-message';
+import { mapMessages } from './messages';
 
 /** At most this many markers: a search wider than that is better narrowed than drawn. */
 export const mapMarkerLimit = 500;
@@ -104,16 +107,49 @@ export async function mapProperties(
   language: Language,
   goal: number,
   search: ListingSearch,
+  typeIds?: readonly number[] | null,
 ): Promise<MapProperty[]> {
   const { data: result } = await client.query<{ properties: MapNode[] }>({
     query: LISTING_MAP,
-    variables: { locale: language, filters: listingFilters(goal, search), limit: mapMarkerLimit },
+    variables: { locale: language, filters: listingFilters(goal, search, typeIds), limit: mapMarkerLimit },
   });
   return (result?.properties ?? []).map((node) => toMapProperty(language, node)).filter((marker) => marker !== null);
 }
 
+/** The height a custom marker is shown at, in CSS pixels (its width follows the image). */
+export const markerHeight = 40;
+
+/**
+ * What the map message carries from the agent's map settings: the marker image, shown
+ * {@link markerHeight} px high at the image's proportions and anchored at its bottom centre (the
+ * tip of a pin), and the marquees to leave out — only those the site knows.
+ */
+export function mapDisplayOf(settings: MapSettings): {
+  customMarker: CustomMarker | null;
+  marqueeIgnoreList: Marquee[];
+} {
+  const { marker } = settings;
+  let customMarker: CustomMarker | null = null;
+  if (marker) {
+    const ratio = marker.width && marker.height ? marker.width / marker.height : 0.8;
+    const width = Math.min(64, Math.max(16, Math.round(markerHeight * ratio)));
+    customMarker = {
+      iconUrl: marker.url,
+      iconSize: [width, markerHeight],
+      iconAnchor: [Math.round(width / 2), markerHeight],
+    };
+  }
+  const marqueeIgnoreList = [...new Set(settings.hiddenMarquees)].filter((marquee): marquee is Marquee =>
+    marquees.includes(marquee),
+  );
+  return { customMarker, marqueeIgnoreList };
+}
+
 /** The path of the map frame in a language. */
 export const mapFramePath = (language: Language) => `/${language}/map-frame/`;
+
+/** The map frame's messages (its title, its loading text), beside the root's. */
+const mapFrameMessages = [mapMessages];
 
 /** The map frame's loader: the tile server, and a page that is never indexed. */
 export function loadMapFrame({ url }: { url: URL }) {
@@ -122,5 +158,5 @@ export function loadMapFrame({ url }: { url: URL }) {
   const alternates = Object.fromEntries(languages.map((lang) => [lang, mapFramePath(lang)])) as Alternates;
   const pageLinks: PageLinks = { alternates, canonical: mapFramePath(language), noindex: true };
   const tiles: TileLayerConfig = { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION };
-  return { language, tiles, pageLinks };
+  return { language, tiles, pageLinks, messages: pageMessages(language, mapFrameMessages) };
 }

@@ -1,13 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+/** The results map and its frame. */
 export const mapMessages = defineMessages({
-  viewsLabel: {
-    id: 'map.views.label',
-    defaultMessage: 'Show the results as',
-    description: 'Accessible name of the list/map switch above search results',
-  },
-  list: { id: 'map.views.list', defaultMessage: 'List', description: 'Switch: results as a list' },
-  map: { id: 'map.views.map', defaultMessage: 'Map', description: 'Switch: results on a map' },
   frameTitle: {
     id: 'map.frame.title',
     defaultMessage: 'Map of the search results',

@@ -1,7 +1,7 @@
 import type { Language } from '@vitrine/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { listingMessages, type Marquee } from '~/features/listings';
+import { listingCardMessages, type Marquee } from '~/features/listings';
 import {
   mapMessageType,
   sendMapMessageOnLoad,
@@ -19,6 +19,8 @@ interface ResultsMapProps {
   readonly framePath: string;
   readonly customMarker?: CustomMarker | null;
   readonly marqueeIgnoreList?: readonly Marquee[];
+  /** What the markers stand for, in words ("12 properties on the map"); properties by default. */
+  readonly countText?: string;
 }
 
 /** The message info: the frame's texts, in this page's language. */
@@ -29,17 +31,17 @@ function useMessageInfo(language: Language): MapMessageInfo {
       language,
       mapLabel: intl.formatMessage(mapMessages.frameTitle),
       viewListing: intl.formatMessage(mapMessages.viewListing),
-      priceOnRequest: intl.formatMessage(listingMessages.priceOnRequest),
-      startingFrom: intl.formatMessage(listingMessages.startingFrom),
+      priceOnRequest: intl.formatMessage(listingCardMessages.priceOnRequest),
+      startingFrom: intl.formatMessage(listingCardMessages.startingFrom),
       zoomIn: intl.formatMessage(mapMessages.zoomIn),
       zoomOut: intl.formatMessage(mapMessages.zoomOut),
       marquees: {
-        new: intl.formatMessage(listingMessages.marqueeNew),
-        under_option: intl.formatMessage(listingMessages.marqueeUnderOption),
-        sold: intl.formatMessage(listingMessages.marqueeSold),
-        rented: intl.formatMessage(listingMessages.marqueeRented),
-        price_reduced: intl.formatMessage(listingMessages.marqueePriceReduced),
-        open_house: intl.formatMessage(listingMessages.marqueeOpenHouse),
+        new: intl.formatMessage(listingCardMessages.marqueeNew),
+        under_option: intl.formatMessage(listingCardMessages.marqueeUnderOption),
+        sold: intl.formatMessage(listingCardMessages.marqueeSold),
+        rented: intl.formatMessage(listingCardMessages.marqueeRented),
+        price_reduced: intl.formatMessage(listingCardMessages.marqueePriceReduced),
+        open_house: intl.formatMessage(listingCardMessages.marqueeOpenHouse),
       },
     }),
     [intl, language],
@@ -57,6 +59,7 @@ export function ResultsMap({
   framePath,
   customMarker = null,
   marqueeIgnoreList = [],
+  countText,
 }: ResultsMapProps) {
   const intl = useIntl();
   const messageInfo = useMessageInfo(language);
@@ -91,7 +94,7 @@ export function ResultsMap({
         )}
       </div>
       <p id="results-map-count" className="results-map__count">
-        {intl.formatMessage(mapMessages.onMap, { count: properties.length })}
+        {countText ?? intl.formatMessage(mapMessages.onMap, { count: properties.length })}
       </p>
     </section>
   );

@@ -1,47 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+/** A project’s page and its units table. */
 export const projectMessages = defineMessages({
-  listTitle: {
-    id: 'projects.list.title',
-    defaultMessage: 'New-build projects',
-    description: 'Heading of the projects list',
-  },
-  listDescription: {
-    id: 'projects.list.description',
-    defaultMessage: 'New-build apartments and houses: follow the projects and choose your unit.',
-    description: 'Meta description and intro of the projects list',
-  },
-  noProjects: {
-    id: 'projects.list.empty',
-    defaultMessage: 'There are no projects on offer at the moment.',
-    description: 'Shown when the projects list is empty',
-  },
-  statusUpcoming: { id: 'projects.status.upcoming', defaultMessage: 'Coming soon', description: 'Project status' },
-  statusSelling: {
-    id: 'projects.status.selling',
-    defaultMessage: 'For sale',
-    description: 'Project status: units are on sale',
-  },
-  statusSoldOut: {
-    id: 'projects.status.soldOut',
-    defaultMessage: 'Sold out',
-    description: 'Project status (spec: sold out)',
-  },
-  priceFrom: defineMessage<{ price: string }>({
-    id: 'projects.priceFrom',
-    defaultMessage: 'From {price}',
-    description: 'Lowest unit price of a project',
-  }),
-  delivery: defineMessage<{ delivery: string }>({
-    id: 'projects.delivery',
-    defaultMessage: 'Delivery: {delivery}',
-    description: 'Expected delivery of a project',
-  }),
-  unitsAvailable: defineMessage<{ available: number; total: number }>({
-    id: 'projects.unitsAvailable',
-    defaultMessage: '{available} of {total, plural, one {# unit} other {# units}} available',
-    description: 'Number of units still available in a project',
-  }),
   units: { id: 'projects.units', defaultMessage: 'Units', description: 'Heading of the units table' },
   unitsCaption: defineMessage<{ project: string }>({
     id: 'projects.units.caption',
@@ -73,6 +33,62 @@ export const projectMessages = defineMessages({
     id: 'projects.website',
     defaultMessage: 'Visit the project website',
     description: 'Link to the project external site',
+  },
+  fallbackContent: {
+    id: 'projects.detail.fallback',
+    defaultMessage: 'Part of this project is not yet available in your language; it is shown in English.',
+    description: 'Notice on a German project page whose texts fall back to English',
+  },
+  priceRange: defineMessage<{ from: string; to: string }>({
+    id: 'projects.detail.priceRange',
+    defaultMessage: '{from} – {to}',
+    description: 'Price range of a project, from its cheapest to its most expensive unit (prices already formatted)',
+  }),
+  facts: {
+    id: 'projects.detail.facts',
+    defaultMessage: 'Key facts',
+    description: 'Heading, for screen readers, above the key facts of a project',
+  },
+  reference: {
+    id: 'projects.detail.reference',
+    defaultMessage: 'Project number',
+    description: 'Label of the project reference number',
+  },
+  deliveryLabel: {
+    id: 'projects.detail.delivery',
+    defaultMessage: 'Delivery',
+    description: 'Label of the expected delivery of a project (followed by e.g. "Spring 2027")',
+  },
+  types: {
+    id: 'projects.detail.types',
+    defaultMessage: 'Types of homes',
+    description: 'Label of the kinds of homes a project offers (e.g. "Apartments with 1 to 3 bedrooms")',
+  },
+  unitsLabel: {
+    id: 'projects.detail.units',
+    defaultMessage: 'Availability',
+    description: 'Label of the number of units still available in a project',
+  },
+  address: { id: 'projects.detail.address', defaultMessage: 'Address', description: 'Label of the project address' },
+  houseNumberWithBox: defineMessage<{ number: string; box: string }>({
+    id: 'projects.detail.box',
+    defaultMessage: '{number} box {box}',
+    description: 'House number followed by a box (apartment) number in a Belgian address',
+  }),
+  technical: {
+    id: 'projects.detail.technical',
+    defaultMessage: 'Technical specifications',
+    description: 'Heading of the building specifications of a project',
+  },
+  situation: {
+    id: 'projects.detail.situation',
+    defaultMessage: 'Location',
+    description: 'Heading of the description of where a project is and what is nearby',
+  },
+  priceList: {
+    id: 'projects.detail.priceList',
+    defaultMessage: 'Price list',
+    description: 'Link to the downloadable price list of a project',
   },
   backToList: {
     id: 'projects.backToList',

@@ -2,13 +2,13 @@ import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '~/ui/responsive-image';
-import { projectMessages } from './messages';
+import { projectCardMessages } from './card-messages';
 import type { ProjectStatus, ProjectSummary } from './project';
 
 export const projectStatusLabels: Readonly<Record<ProjectStatus, MessageDescriptor>> = {
-  upcoming: projectMessages.statusUpcoming,
-  selling: projectMessages.statusSelling,
-  sold_out: projectMessages.statusSoldOut,
+  upcoming: projectCardMessages.statusUpcoming,
+  selling: projectCardMessages.statusSelling,
+  sold_out: projectCardMessages.statusSoldOut,
 };
 
 export function ProjectCard({
@@ -49,21 +49,21 @@ export function ProjectCard({
         </Heading>
         {project.priceFrom ? (
           <p className="listing-card__price">
-            {intl.formatMessage(projectMessages.priceFrom, { price: project.priceFrom })}
+            {intl.formatMessage(projectCardMessages.priceFrom, { price: project.priceFrom })}
           </p>
         ) : null}
         {project.city ? <p className="listing-card__place">{project.city}</p> : null}
         <ul className="listing-card__facts">
           {project.unitCount > 0 ? (
             <li>
-              {intl.formatMessage(projectMessages.unitsAvailable, {
+              {intl.formatMessage(projectCardMessages.unitsAvailable, {
                 available: project.availableUnits,
                 total: project.unitCount,
               })}
             </li>
           ) : null}
           {project.delivery ? (
-            <li>{intl.formatMessage(projectMessages.delivery, { delivery: project.delivery })}</li>
+            <li>{intl.formatMessage(projectCardMessages.delivery, { delivery: project.delivery })}</li>
           ) : null}
         </ul>
       </div>

@@ -1,43 +1,64 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { listingMessages } from '~/features/listings';
+import { NoResults, Pagination, ResultViews, resultsMessages, SearchLayout } from '~/features/listings';
+import { ResultsMap } from '~/features/map';
 import { PageHead } from '~/features/site';
 import { ProjectGrid } from './project-card';
-import { projectMessages } from './messages';
-import type { ProjectListData } from './projects.server';
+import { projectListMessages } from './list-messages';
+import type { ProjectListData } from './project-list.server';
+import { ProjectSearchForm } from './project-search-form';
+import { projectSearchQuery } from './project-search';
 
+/** The projects list: the same search page as the property lists, with a project's criteria. */
 export function ProjectListPage({ data }: { data: ProjectListData }) {
   const intl = useIntl();
-  const { results, listPath } = data;
-  const title = intl.formatMessage(projectMessages.listTitle);
+  const { listPath, search, results, problems, map } = data;
+  const filtered = data.pageLinks.noindex === true;
+  const title = intl.formatMessage(projectListMessages.listTitle);
+  const description = intl.formatMessage(projectListMessages.listDescription);
   return (
-    <div className="container">
-      <PageHead title={title} description={intl.formatMessage(projectMessages.listDescription)} />
-      <header className="page-header">
-        <h1>{title}</h1>
-        <p className="page-header__lead">{intl.formatMessage(projectMessages.listDescription)}</p>
-      </header>
-      {results.projects.length > 0 ? (
-        <ProjectGrid projects={results.projects} headingLevel={2} prioritiseFirst />
-      ) : (
-        <p className="empty-state empty-state__title">{intl.formatMessage(projectMessages.noProjects)}</p>
-      )}
-      {results.pageCount > 1 ? (
-        <nav className="pagination" aria-label={intl.formatMessage(listingMessages.paginationLabel)}>
-          <ul>
-            {Array.from({ length: results.pageCount }, (_, i) => i + 1).map((page) => (
-              <li key={page}>
-                <Link
-                  to={page === 1 ? listPath : `${listPath}?page=${page}`}
-                  aria-current={page === results.page ? 'page' : undefined}
-                >
-                  {page}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-    </div>
+    <>
+      <PageHead
+        title={results.page > 1 ? `${title} — ${intl.formatMessage(resultsMessages.pageOf, results)}` : title}
+        description={description}
+      />
+      <SearchLayout
+        title={title}
+        lead={description}
+        count={intl.formatMessage(projectListMessages.resultCount, { total: results.total })}
+        page={results.page}
+        pageCount={results.pageCount}
+        total={results.total}
+        views={
+          <ResultViews current={search.view} href={(view) => `${listPath}${projectSearchQuery({ ...search, view })}`} />
+        }
+        filters={<ProjectSearchForm action={listPath} search={search} problems={problems} />}
+        filtersOpen={filtered || problems.length > 0}
+      >
+        {map && results.projects.length > 0 ? (
+          <ResultsMap
+            language={data.language}
+            properties={map.properties}
+            framePath={map.framePath}
+            customMarker={map.customMarker}
+            marqueeIgnoreList={map.marqueeIgnoreList}
+            countText={intl.formatMessage(projectListMessages.onMap, { count: map.properties.length })}
+          />
+        ) : null}
+        {results.projects.length > 0 ? (
+          <>
+            <ProjectGrid projects={results.projects} headingLevel={3} prioritiseFirst={!map} />
+            <Pagination
+              page={search.page}
+              pageCount={results.pageCount}
+              href={(page) => `${listPath}${projectSearchQuery({ ...search, page })}`}
+            />
+          </>
+        ) : filtered ? (
+          <NoResults clearPath={listPath} />
+        ) : (
+          <p className="empty-state empty-state__title">{intl.formatMessage(projectListMessages.noProjects)}</p>
+        )}
+      </SearchLayout>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@vitrine/domain';
 import type { ImageData } from '~/ui/image';
 
 export type ProjectStatus = 'upcoming' | 'selling' | 'sold_out';
@@ -32,11 +33,53 @@ export interface ProjectUnit {
   readonly onRequest: boolean;
 }
 
+/** A localized text of a project and the language it is written in (German may show English). */
+export interface ProjectText {
+  /** Markdown. */
+  readonly text: string;
+  readonly lang: Language;
+}
+
+/** The street address, shown only when the project's address is public. */
+export interface ProjectAddress {
+  readonly street: string | null;
+  readonly houseNumber: string | null;
+  readonly boxNumber: string | null;
+  readonly zip: string | null;
+  readonly city: string | null;
+  readonly countryName: string | null;
+}
+
+/** A downloadable file (price list, plans, specifications). */
+export interface ProjectDocument {
+  readonly name: string;
+  readonly url: string;
+  /** Upper-case file type (`PDF`), when known. */
+  readonly type: string | null;
+}
+
+/** A project's page: every field of the spec's Project, each `null` or empty when not set. */
 export interface ProjectDetail extends ProjectSummary {
-  readonly description: readonly string[];
+  /** The project number. */
+  readonly reference: string | null;
+  /** The highest unit price (`formatPrice`), when it differs from `priceFrom`. */
+  readonly priceTo: string | null;
+  /** `null` when the address is not public (the city alone is shown). */
+  readonly address: ProjectAddress | null;
+  readonly description: ProjectText | null;
+  readonly technical: ProjectText | null;
+  readonly situation: ProjectText | null;
+  /** The kinds of homes in the project ("Apartments with 1 to 3 bedrooms and penthouses"). */
+  readonly types: ProjectText | null;
+  /** The language `delivery` is written in. */
+  readonly deliveryLang: Language | null;
   readonly photos: readonly ImageData[];
   readonly units: readonly ProjectUnit[];
   readonly externalUrl: string | null;
-  readonly documents: readonly { readonly name: string; readonly url: string }[];
-  readonly contentLanguage: string | null;
+  readonly priceList: ProjectDocument | null;
+  readonly documents: readonly ProjectDocument[];
+  /** The language the whole project is shown in when it has no version in the page's language. */
+  readonly contentLanguage: Language | null;
+  /** Whether any text is shown in another language than the page's: the page says so. */
+  readonly showsFallbackText: boolean;
 }

@@ -2,25 +2,36 @@ import { gql } from '@apollo/client';
 import {
   alternatesOf,
   cleanDescription,
+  contentFallbackLanguage,
   formatPrice,
   languages,
   listingPath,
-  paging,
   parseListingPath,
   projectPath,
   type Language,
 } from '@vitrine/domain';
-import { data, redirect, type RouterContextProvider } from 'react-router';
-import { routeTablePageLinks, type Alternates, type PageLinks } from '~/features/language';
+import { data, type RouterContextProvider } from 'react-router';
+import type { Alternates, PageLinks } from '~/features/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import { mediaFields, mediaUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
-import { plainParagraphs } from '~/graphql/strapi-rich-text.server';
-import type { ProjectDetail, ProjectStatus, ProjectSummary, ProjectUnit, UnitStatus } from './project';
+import { pageMessages } from '~/i18n/messages.server';
+import { galleryMessages } from '~/ui/photo-gallery-messages';
+import type {
+  ProjectAddress,
+  ProjectDetail,
+  ProjectDocument,
+  ProjectStatus,
+  ProjectSummary,
+  ProjectText,
+  ProjectUnit,
+  UnitStatus,
+} from './project';
+import { projectCardMessages } from './card-messages';
+import { projectMessages } from './messages';
 
-export const projectPageSize = 12;
-
-const cardFields = `
+/** The fields a project card needs (lists and the home page). */
+export const cardFields = `
   slug
   title
   city
@@ -33,7 +44,7 @@ const cardFields = `
   units { unitStatus }
 `;
 
-interface ProjectCardNode {
+export interface ProjectCardNode {
   slug: string | null;
   title: string | null;
   city: string | null;
@@ -73,64 +84,41 @@ export function toProjectSummary(language: Language, node: ProjectCardNode): Pro
   };
 }
 
-const PROJECT_LIST = gql`
-  query ProjectList($locale: I18NLocaleCode, $pagination: PaginationArg, $sort: [String]) {
-    projects_connection(locale: $locale, pagination: $pagination, sort: $sort) {
-      nodes { ${cardFields} }
-      pageInfo { total page pageSize pageCount }
-    }
-  }
-`;
-
-/** A page of projects, newest first. */
-export async function listProjects(
-  client: GraphqlClient,
-  language: Language,
-  page: number,
-  pageSize = projectPageSize,
-) {
-  const { data: result } = await client.query<{
-    projects_connection: { nodes: ProjectCardNode[]; pageInfo: { total: number } };
-  }>({
-    query: PROJECT_LIST,
-    variables: { locale: language, pagination: { page, pageSize }, sort: ['publishedAt:desc'] },
-  });
-  const connection = result?.projects_connection;
-  const figures = paging(connection?.pageInfo.total ?? 0, page, pageSize);
-  return {
-    projects: (connection?.nodes ?? []).map((node) => toProjectSummary(language, node)).filter((p) => p !== null),
-    page: figures.page,
-    pageCount: figures.pageCount,
-    total: figures.total,
-  };
-}
-
-/** The projects list loader (every language). */
-export async function loadProjectList({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
-  const info = parseListingPath(url.pathname);
-  if (!info || info.kind !== 'list' || info.listing !== 'projects') throw data(null, { status: 404 });
-  const requested = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(requested) && requested > 1 ? requested : 1;
-  const results = await listProjects(graphqlClient(context), info.lang, page);
-  if (page > results.pageCount) throw redirect(listingPath(info.lang, 'projects'));
-  return {
-    language: info.lang,
-    listPath: listingPath(info.lang, 'projects'),
-    results,
-    pageLinks: routeTablePageLinks(alternatesOf(url.pathname), info.lang, page > 1 ? `?page=${page}` : ''),
-  };
-}
-
 const PROJECT_PAGE = gql`
   query ProjectPage($slug: String!, $locale: I18NLocaleCode) {
     projects(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       documentId
       reference
       ${cardFields.replace('photos(pagination: { limit: 1 })', 'photos')}
+      priceTo
+      publicAddress
+      street
+      houseNumber
+      boxNumber
+      zip
+      countryName
       description
+      technical
+      situation
+      types
       externalUrl
-      documents { url name }
+      priceList { url name ext }
+      documents { url name ext }
       units { reference name floor bedrooms livingArea unitStatus price priceOnRequest }
+    }
+  }
+`;
+
+/** The localized texts of a project, in the language that fills in what a German version lacks. */
+const PROJECT_TEXTS = gql`
+  query ProjectTexts($reference: String!, $locale: I18NLocaleCode) {
+    projects(locale: $locale, filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      summary
+      delivery
+      description
+      technical
+      situation
+      types
     }
   }
 `;
@@ -147,12 +135,30 @@ const PROJECT_ALTERNATES = gql`
   }
 `;
 
-interface ProjectNode extends ProjectCardNode {
+interface ProjectFile {
+  url: string;
+  name: string | null;
+  ext?: string | null;
+}
+
+/** The localized texts of a project (spec: delivery, technical, situation, types; and the description). */
+const textFields = ['summary', 'delivery', 'description', 'technical', 'situation', 'types'] as const;
+type TextField = (typeof textFields)[number];
+type ProjectTexts = Record<TextField, string | null>;
+
+interface ProjectNode extends ProjectCardNode, ProjectTexts {
   documentId: string;
   reference: string | null;
-  description: string | null;
+  priceTo: number | null;
+  publicAddress: boolean | null;
+  street: string | null;
+  houseNumber: string | null;
+  boxNumber: string | null;
+  zip: string | null;
+  countryName: string | null;
   externalUrl: string | null;
-  documents: { url: string; name: string | null }[] | null;
+  priceList: ProjectFile | null;
+  documents: ProjectFile[] | null;
   units:
     | {
         unitStatus: string | null;
@@ -183,6 +189,61 @@ function toUnit(unit: NonNullable<ProjectNode['units']>[number]): ProjectUnit {
   };
 }
 
+function toDocument(file: ProjectFile): ProjectDocument {
+  const type = (file.ext ?? file.url.match(/\.([a-z0-9]+)$/i)?.[0] ?? '').replace('.', '').toUpperCase();
+  return {
+    name: file.name?.trim() || file.url.split('/').pop() || file.url,
+    url: mediaUrl(file.url),
+    type: type || null,
+  };
+}
+
+const present = (text: string | null | undefined): text is string => Boolean(text?.trim());
+
+/**
+ * Each localized text of the project in the language it was found in; in German, the texts the
+ * German version leaves empty are taken from English (read only when one is missing).
+ */
+async function projectTexts(
+  client: GraphqlClient,
+  node: ProjectNode,
+  locale: Language,
+): Promise<Record<TextField, ProjectText | null>> {
+  const fallbackLanguage = contentFallbackLanguage[locale];
+  const missing = textFields.some((field) => !present(node[field]));
+  let fallback: ProjectTexts | null = null;
+  if (fallbackLanguage && missing && node.reference) {
+    const { data: result } = await client.query<{ projects: ProjectTexts[] }>({
+      query: PROJECT_TEXTS,
+      variables: { reference: node.reference, locale: fallbackLanguage },
+    });
+    fallback = result?.projects[0] ?? null;
+  }
+  return Object.fromEntries(
+    textFields.map((field) => {
+      const own = node[field];
+      if (present(own)) return [field, { text: own.trim(), lang: locale }];
+      const other = fallback?.[field];
+      return [field, present(other) && fallbackLanguage ? { text: other.trim(), lang: fallbackLanguage } : null];
+    }),
+  ) as Record<TextField, ProjectText | null>;
+}
+
+function addressOf(node: ProjectNode): ProjectAddress | null {
+  if (node.publicAddress === false || !present(node.street)) return null;
+  return {
+    street: node.street?.trim() || null,
+    houseNumber: node.houseNumber?.trim() || null,
+    boxNumber: node.boxNumber?.trim() || null,
+    zip: node.zip?.trim() || null,
+    city: node.city?.trim() || null,
+    countryName: node.countryName?.trim() || null,
+  };
+}
+
+/** The messages of what a project's page renders, beside the root's. */
+const projectPageMessages = [projectMessages, projectCardMessages, galleryMessages];
+
 /** The project page loader: the project in the page's language (German falls back to English). */
 export async function loadProjectPage({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
   const info = parseListingPath(url.pathname);
@@ -198,7 +259,12 @@ export async function loadProjectPage({ url, context }: { url: URL; context: Rea
   });
   if (!found) throw data(null, { status: 404 });
   const node = found.value;
-  const summary = toProjectSummary(language, node);
+  const texts = await projectTexts(client, node, found.locale);
+  const summary = toProjectSummary(language, {
+    ...node,
+    summary: texts.summary?.text ?? null,
+    delivery: texts.delivery?.text ?? null,
+  });
   if (!summary) throw data(null, { status: 404 });
 
   let alternates: Alternates = alternatesOf(summary.path);
@@ -214,21 +280,33 @@ export async function loadProjectPage({ url, context }: { url: URL; context: Rea
       }),
     ) as Alternates;
   }
+  const priceTo = node.priceTo && node.priceTo !== node.priceFrom ? formatPrice(node.priceTo) : null;
   const detail: ProjectDetail = {
     ...summary,
-    description: plainParagraphs(node.description),
+    reference: node.reference?.trim() || null,
+    priceTo: summary.priceFrom ? priceTo : null,
+    address: addressOf(node),
+    description: texts.description,
+    technical: texts.technical,
+    situation: texts.situation,
+    types: texts.types,
+    deliveryLang: texts.delivery?.lang ?? null,
     photos: (node.photos ?? []).map((photo, index) => toImage(photo, `${summary.title} (${index + 1})`)),
     units: (node.units ?? []).map(toUnit),
     externalUrl: node.externalUrl && /^https?:\/\//.test(node.externalUrl) ? node.externalUrl : null,
-    documents: (node.documents ?? []).map((doc) => ({
-      name: doc.name ?? doc.url.split('/').pop() ?? doc.url,
-      url: mediaUrl(doc.url),
-    })),
+    priceList: node.priceList?.url ? toDocument(node.priceList) : null,
+    documents: (node.documents ?? []).filter((file) => file.url).map(toDocument),
     contentLanguage: found.locale === language ? null : found.locale,
+    showsFallbackText: Object.values(texts).some((text) => text !== null && text.lang !== language),
   };
   const pageLinks: PageLinks = { alternates, canonical: summary.path };
-  return { language, detail, listPath: listingPath(language, 'projects'), pageLinks };
+  return {
+    language,
+    detail,
+    listPath: listingPath(language, 'projects'),
+    pageLinks,
+    messages: pageMessages(language, projectPageMessages),
+  };
 }
 
-export type ProjectListData = Awaited<ReturnType<typeof loadProjectList>>;
 export type ProjectPageData = Awaited<ReturnType<typeof loadProjectPage>>;

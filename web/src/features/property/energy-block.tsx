@@ -1,5 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { detailMessages } from './attribute-messages';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EnergyScale } from './energy-scale';
 import { propertyMessages } from './messages';
 import type { EnergyInfo } from './property';
@@ -12,55 +11,18 @@ import type { EnergyInfo } from './property';
  */
 export function EnergyBlock({ energy }: { energy: EnergyInfo }) {
   const intl = useIntl();
-  const showScale = energy.display === 'image' && energy.region !== null && energy.label !== null;
-  const rows: { key: string; label: string; value: React.ReactNode }[] = [];
-  if (energy.label && !showScale) {
-    const caption = energy.display === 'text' ? detailMessages.energyClass : propertyMessages.energyLabel;
-    rows.push({ key: 'label', label: intl.formatMessage(caption), value: energy.label });
-  }
-  if (energy.value !== null)
-    rows.push({
-      key: 'value',
-      label: intl.formatMessage(detailMessages.energyUse),
-      value: intl.formatMessage(propertyMessages.energyValue, { value: intl.formatNumber(energy.value) }),
-    });
-  if (energy.total !== null)
-    rows.push({
-      key: 'total',
-      label: intl.formatMessage(detailMessages.energyTotal),
-      value: intl.formatMessage(propertyMessages.energyTotal, { value: intl.formatNumber(energy.total) }),
-    });
-  if (energy.eLevel !== null)
-    rows.push({ key: 'eLevel', label: intl.formatMessage(detailMessages.eLevel), value: `E${energy.eLevel}` });
-  if (energy.co2 !== null)
-    rows.push({
-      key: 'co2',
-      label: intl.formatMessage(detailMessages.co2),
-      value: intl.formatMessage(detailMessages.co2Value, { value: intl.formatNumber(energy.co2) }),
-    });
-  if (energy.certificateNumber)
-    rows.push({
-      key: 'certificate',
-      label: intl.formatMessage(propertyMessages.energyCertificate),
-      value: energy.certificateNumber,
-    });
-  if (energy.expiryDate)
-    rows.push({
-      key: 'expiry',
-      label: intl.formatMessage(detailMessages.energyExpiry),
-      value: <FormattedDate value={energy.expiryDate} dateStyle="long" timeZone="Europe/Brussels" />,
-    });
+  const { scale, rows } = energy;
   return (
     <section className="detail-section energy" aria-labelledby="energy-heading">
       <h2 id="energy-heading">{intl.formatMessage(propertyMessages.energy)}</h2>
-      <div className={showScale ? 'energy__body energy__body--scale' : 'energy__body'}>
-        {showScale ? <EnergyScale region={energy.region!} label={energy.label!} /> : null}
+      <div className={scale ? 'energy__body energy__body--scale' : 'energy__body'}>
+        {scale && energy.label ? <EnergyScale scale={scale} label={energy.label} /> : null}
         {rows.length > 0 ? (
           <dl className="attribute-list attribute-list--single">
             {rows.map((row) => (
               <div key={row.key} className="attribute-list__row">
                 <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
+                <dd>{row.text}</dd>
               </div>
             ))}
           </dl>
@@ -68,7 +30,7 @@ export function EnergyBlock({ energy }: { energy: EnergyInfo }) {
       </div>
       {energy.renovationNotice ? (
         <div className="notice energy__notice" role="note">
-          <p className="notice__title">{intl.formatMessage(detailMessages.renovationTitle)}</p>
+          <p className="notice__title">{intl.formatMessage(propertyMessages.renovationTitle)}</p>
           <p>
             <FormattedMessage {...propertyMessages.renovationNotice} />
           </p>

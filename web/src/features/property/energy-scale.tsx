@@ -1,14 +1,5 @@
-import { energyScales, type Region } from '@vitrine/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
-import { detailMessages } from './attribute-messages';
-import { regionLabels } from './region-labels';
-
-/** The labels of a region's scale, best first (Flanders A+ … F, Brussels A+ … G, Wallonia A++ … G). */
-export function scaleLabels(region: Region): string[] {
-  const scale = energyScales[region];
-  return [...new Set([...scale.bands.map((band) => band.label), scale.above])];
-}
+import type { EnergyInfo } from './property';
 
 /** Green → yellow → red, as on the certificates; `position` runs from 0 (best) to 1 (worst). */
 const stops = ['#007a3d', '#3f9b35', '#9cc83b', '#f3d71b', '#f5a623', '#e8611d', '#c62828'];
@@ -23,22 +14,15 @@ function colourAt(position: number): { fill: string; text: string } {
  * any size): one bar per label, growing longer and redder, the listing's label pointed at. Screen
  * readers get one sentence (the SVG's title): the region, the ends of the scale and the label.
  */
-export function EnergyScale({ region, label }: { region: Region; label: string }) {
-  const intl = useIntl();
+export function EnergyScale({ scale, label }: { scale: NonNullable<EnergyInfo['scale']>; label: string }) {
   const titleId = useId();
-  const labels = scaleLabels(region);
+  const { region, labels, summary } = scale;
   const dense = labels.length > 10;
   const barHeight = dense ? 15 : 24;
   const gap = dense ? 3 : 4;
   const width = 320;
   const barArea = 236;
   const height = labels.length * (barHeight + gap) - gap;
-  const summary = intl.formatMessage(detailMessages.energyScaleSummary, {
-    region: intl.formatMessage(regionLabels[region]),
-    best: labels[0]!,
-    worst: labels[labels.length - 1]!,
-    label,
-  });
   return (
     <figure className="epc-scale">
       <svg
@@ -90,7 +74,7 @@ export function EnergyScale({ region, label }: { region: Region; label: string }
         })}
       </svg>
       <figcaption className="epc-scale__caption" aria-hidden="true">
-        {intl.formatMessage(regionLabels[region])}
+        {scale.regionName}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AttributeList } from './attribute-list';
-import { detailMessages, sectionMessages } from './attribute-messages';
+import { propertyMessages, sectionMessages } from './messages';
 import type { FloodInfo } from './property';
 
 /** The flood symbol: a warning triangle over waves, shown when the P-score or G-score is D. */
@@ -25,7 +25,7 @@ function FloodSymbol({ label }: { label: string }) {
 /** Flood zone, riparian zone, flood risk and the P- and G-scores (A no risk … D high risk). */
 export function FloodBlock({ flood }: { flood: FloodInfo }) {
   const intl = useIntl();
-  const symbolLabel = intl.formatMessage(detailMessages.floodSymbol);
+  const symbolLabel = intl.formatMessage(propertyMessages.floodSymbol);
   return (
     <section className="detail-section flood" aria-labelledby="section-flood">
       <h2 id="section-flood">{intl.formatMessage(sectionMessages.flood)}</h2>
@@ -36,8 +36,8 @@ export function FloodBlock({ flood }: { flood: FloodInfo }) {
         </p>
       ) : null}
       <AttributeList attributes={flood.attributes} />
-      {flood.attributes.some((attribute) => attribute.value.type === 'score') ? (
-        <p className="detail-section__note">{intl.formatMessage(detailMessages.floodScale)}</p>
+      {flood.attributes.some((attribute) => attribute.type === 'score') ? (
+        <p className="detail-section__note">{intl.formatMessage(propertyMessages.floodScale)}</p>
       ) : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+/** What the property page itself words (the server writes out the attributes, `attribute-messages.server.ts`). */
 export const propertyMessages = defineMessages({
   breadcrumbLabel: {
     id: 'property.breadcrumb',
@@ -7,44 +8,13 @@ export const propertyMessages = defineMessages({
     description: 'Accessible name of the breadcrumb trail',
   },
   home: { id: 'property.breadcrumb.home', defaultMessage: 'Home', description: 'First breadcrumb entry' },
-  photos: { id: 'property.photos', defaultMessage: 'Photos', description: 'Heading of the photo gallery' },
-  photoAlt: defineMessage<{ title: string; number: number; count: number }>({
-    id: 'property.photoAlt',
-    defaultMessage: '{title}, photo {number} of {count}',
-    description: 'Alternative text of a gallery photo without its own description',
-  }),
   description: { id: 'property.description', defaultMessage: 'Description', description: 'Heading of the description' },
   reference: {
     id: 'property.fact.reference',
     defaultMessage: 'Reference',
     description: 'Key fact: the listing reference',
   },
-  squareMetres: defineMessage<{ area: string }>({
-    id: 'property.unit.squareMetres',
-    defaultMessage: '{area} m²',
-    description: 'An area in square metres',
-  }),
   energy: { id: 'property.energy', defaultMessage: 'Energy performance', description: 'Heading of the energy block' },
-  energyLabel: {
-    id: 'property.energy.label',
-    defaultMessage: 'EPC label',
-    description: 'Label of the energy performance certificate class',
-  },
-  energyValue: defineMessage<{ value: string }>({
-    id: 'property.energy.value',
-    defaultMessage: '{value} kWh/m² per year',
-    description: 'Primary energy use of the property',
-  }),
-  energyTotal: defineMessage<{ value: string }>({
-    id: 'property.energy.total',
-    defaultMessage: '{value} kWh per year',
-    description: 'Primary energy use of the whole property in a year',
-  }),
-  energyCertificate: {
-    id: 'property.energy.certificate',
-    defaultMessage: 'Certificate number',
-    description: 'Label of the EPC number',
-  },
   renovationNotice: {
     id: 'property.energy.renovationNotice',
     defaultMessage:
@@ -67,34 +37,149 @@ export const propertyMessages = defineMessages({
     defaultMessage: 'This listing is not yet available in your language; it is shown in English.',
     description: 'Notice when German content falls back to English',
   },
-  sold: {
-    id: 'property.gone.sold',
-    defaultMessage: 'The property you requested has been sold.',
-    description: 'Message for a sold listing (spec error catalogue)',
+  fallbackTexts: {
+    id: 'property.fallbackTexts',
+    defaultMessage: 'Part of this listing’s text is not yet available in your language; that part is shown in English.',
+    description: 'Notice when some German texts of a listing (its description, say) fall back to English',
   },
-  rented: {
-    id: 'property.gone.rented',
-    defaultMessage: 'The property you requested has been rented.',
-    description: 'Message for a rented listing (spec error catalogue)',
+  highlights: {
+    id: 'property.highlights',
+    defaultMessage: 'Key facts',
+    description: 'Accessible name of the key facts strip',
   },
-  notFound: {
-    id: 'property.gone.notFound',
-    defaultMessage: 'Property not found or sold.',
-    description: 'Message for an unknown listing reference (spec error catalogue)',
+  renovationTitle: {
+    id: 'property.energy.renovationTitle',
+    defaultMessage: 'Renovation obligation',
+    description: 'Heading of the renovation notice for labels E and F',
   },
-  goneTitle: {
-    id: 'property.gone.title',
-    defaultMessage: 'This property is no longer available',
-    description: 'Heading of the page of a sold, rented or removed listing',
+  floodSymbol: {
+    id: 'property.flood.symbol',
+    defaultMessage: 'High flood risk (score D)',
+    description: 'Text of the flood symbol shown when the P-score or G-score is D',
   },
-  similar: {
-    id: 'property.gone.similar',
-    defaultMessage: 'Similar properties',
-    description: 'Heading above listings similar to a sold or rented one',
+  floodScale: {
+    id: 'property.flood.scale',
+    defaultMessage: 'Scores run from A (no risk) to D (high risk).',
+    description: 'Explanation under the flood scores',
   },
-  backToList: {
-    id: 'property.gone.backToList',
-    defaultMessage: 'See all our properties',
-    description: 'Link from a sold or rented listing to its list',
+  planningIntro: {
+    id: 'property.planning.intro',
+    defaultMessage: 'Mentions required by the Flemish Spatial Planning Code.',
+    description: 'Introduction of the urban-planning block of a Flemish listing',
+  },
+  mobilityExplanation: {
+    id: 'property.mobility.explanation',
+    defaultMessage: 'How well the address is served by public transport, shops and services, from 0 to 10.',
+    description: 'Explanation of the mobility score',
+  },
+  playVideo: {
+    id: 'property.video.play',
+    defaultMessage: 'Play the video',
+    description: 'Button of a video placeholder: loads the third-party player',
+  },
+  startTour: {
+    id: 'property.video.startTour',
+    defaultMessage: 'Start the virtual tour',
+    description: 'Button of a virtual tour placeholder: loads the third-party viewer',
+  },
+  videoConsent: defineMessage<{ provider: string }>({
+    id: 'property.video.consent',
+    defaultMessage:
+      '{provider} may set cookies and collect data when this content loads. By clicking, you accept this for this item only.',
+    description: 'Consent notice on a video or tour placeholder (social media content)',
+  }),
+  openOnProvider: defineMessage<{ provider: string }>({
+    id: 'property.video.openOn',
+    defaultMessage: 'Open on {provider}',
+    description: 'Link to the video on the provider’s own site',
+  }),
+  videoTitle: defineMessage<{ number: number }>({
+    id: 'property.video.title',
+    defaultMessage: 'Video {number}',
+    description: 'Title of a video of a listing, numbered',
+  }),
+  tourTitle: {
+    id: 'property.video.tourTitle',
+    defaultMessage: 'Virtual tour',
+    description: 'Title of the virtual tour of a listing',
+  },
+});
+
+/** Headings of the detail page's sections. */
+export const sectionMessages = defineMessages({
+  surfaces: {
+    id: 'property.section.surfaces',
+    defaultMessage: 'Surfaces',
+    description: 'Heading of a section of the property page',
+  },
+  rooms: {
+    id: 'property.section.rooms',
+    defaultMessage: 'Rooms',
+    description: 'Heading of a section of the property page',
+  },
+  construction: {
+    id: 'property.section.construction',
+    defaultMessage: 'Construction and renovation',
+    description: 'Heading of a section of the property page',
+  },
+  installations: {
+    id: 'property.section.installations',
+    defaultMessage: 'Installations and finish',
+    description: 'Heading of a section of the property page',
+  },
+  flags: {
+    id: 'property.section.flags',
+    defaultMessage: 'Features',
+    description: 'Heading of a section of the property page',
+  },
+  asbestos: {
+    id: 'property.section.asbestos',
+    defaultMessage: 'Asbestos',
+    description: 'Heading of a section of the property page',
+  },
+  certificates: {
+    id: 'property.section.certificates',
+    defaultMessage: 'Inspections and certificates',
+    description: 'Heading of a section of the property page',
+  },
+  costs: {
+    id: 'property.section.costs',
+    defaultMessage: 'Costs',
+    description: 'Heading of a section of the property page',
+  },
+  availability: {
+    id: 'property.section.availability',
+    defaultMessage: 'Availability',
+    description: 'Heading of a section of the property page',
+  },
+  planning: {
+    id: 'property.section.planning',
+    defaultMessage: 'Urban planning information',
+    description: 'Heading of a section of the property page',
+  },
+  flood: {
+    id: 'property.section.flood',
+    defaultMessage: 'Flood risk',
+    description: 'Heading of a section of the property page',
+  },
+  pointsOfInterest: {
+    id: 'property.section.pointsOfInterest',
+    defaultMessage: 'In the neighbourhood',
+    description: 'Heading of a section of the property page',
+  },
+  mobility: {
+    id: 'property.section.mobility',
+    defaultMessage: 'Mobility score',
+    description: 'Heading of a section of the property page',
+  },
+  videos: {
+    id: 'property.section.videos',
+    defaultMessage: 'Videos and virtual tours',
+    description: 'Heading of a section of the property page',
+  },
+  location: {
+    id: 'property.section.location',
+    defaultMessage: 'Location',
+    description: 'Heading of a section of the property page: the sub-municipality and neighbourhoods',
   },
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AttributeList } from './attribute-list';
-import { detailMessages, sectionMessages } from './attribute-messages';
+import { propertyMessages, sectionMessages } from './messages';
 import type { PlanningInfo } from './property';
 
 /**
@@ -13,7 +13,7 @@ export function PlanningBlock({ planning }: { planning: PlanningInfo }) {
     <section className="detail-section planning" aria-labelledby="section-planning">
       <h2 id="section-planning">{intl.formatMessage(sectionMessages.planning)}</h2>
       {planning.flemish ? (
-        <p className="detail-section__intro">{intl.formatMessage(detailMessages.planningIntro)}</p>
+        <p className="detail-section__intro">{intl.formatMessage(propertyMessages.planningIntro)}</p>
       ) : null}
       {planning.attributes.length > 0 ? <AttributeList attributes={planning.attributes} /> : null}
       {planning.information.length > 0 ? (

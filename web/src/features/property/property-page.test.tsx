@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import Property, { loader } from '~/routes/property';
+import { loadPropertyPage } from './property.server';
 import { properties } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
-import { renderRoute } from '~/test/render-route';
+import { renderRoute, testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
 
 const propertyRoute = (path: string) => ({ path, loader, Component: Property });
@@ -42,6 +43,8 @@ describe('property detail page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gerenoveerde herenwoning met zuidtuin' }),
     ).toBeTruthy();
+    // The blocks only some listings have arrive with their own chunk.
+    await waitFor(() => expect(headings()).toHaveLength(18));
     expect(headings()).toEqual([
       'Beschrijving',
       'Video’s en virtuele rondleidingen',
@@ -57,10 +60,13 @@ describe('property detail page', () => {
       'Keuringen en attesten',
       'Kosten',
       'Beschikbaarheid',
+      'Ligging',
       'In de buurt',
       'Mobiscore',
       'Uw contactpersoon',
     ]);
+    expect(valueOf(section('Oppervlaktes'), 'Bewoonbare oppervlakte')).toBe('210 m²');
+    expect(valueOf(section('Oppervlaktes'), 'Living')).toBe('48 m²');
     expect(valueOf(section('Oppervlaktes'), 'Oppervlakte terras')).toBe('24 m²');
     expect(valueOf(section('Oppervlaktes'), 'Gevelbreedte')).toBe('8,5 m');
     expect(valueOf(section('Installaties en afwerking'), 'Verwarming')).toBe('Aardgas (Condensing boiler 2021)');
@@ -84,9 +90,17 @@ describe('property detail page', () => {
     expect(valueOf(planning, 'Rechterlijke beslissing')).toBe('Nee');
     expect(within(planning).getByText(/Designated as residential area/)).toBeTruthy();
 
+    expect(valueOf(section('Ligging'), 'Wijken')).toBe('Citadelpark en Sint-Pietersstation');
+
     const places = within(section('In de buurt')).getAllByRole('listitem');
-    expect(places[0]?.textContent).toBe('Openbaar vervoerTram 1 — Sint-Pietersstationop 240 m');
-    expect(places.at(-1)?.textContent).toContain('op 2,3 km');
+    expect(places.map((place) => place.textContent)).toEqual([
+      'TramhalteSint-Pietersstationop 240 m',
+      'Apotheekop 350 m',
+      'SchoolBasisschool De Zonnebloemop 450 m',
+      'SupermarktDelhaizeop 620 m',
+      'ParkCitadelparkop 900 m',
+      'ZiekenhuisUZ Gentop 2,3 km',
+    ]);
     expect(within(section('Mobiscore')).getByText('8,4 op 10')).toBeTruthy();
 
     const highlights = screen.getByRole('list', { name: 'Troeven in het kort' });
@@ -144,7 +158,8 @@ describe('property detail page', () => {
     serveListing('VT1001', (node) => ({
       energyValue: 521,
       region: 'flanders',
-      energy: { ...(node.energy as object), epcLabel: 'F', epcTotal: 81797 },
+      energyLabel: 'F',
+      energy: { ...(node.energy as object), epcTotal: 81797 },
     }));
     renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
     const energy = (await screen.findByRole('heading', { level: 2, name: 'Energy performance' })).closest(
@@ -247,5 +262,181 @@ describe('property detail page', () => {
     expect(await within(gallery).findByText('1 / 7')).toBeTruthy(); // added once the page runs JavaScript
     fireEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
     expect(within(gallery).getByText('2 / 7')).toBeTruthy();
+  });
+  test.each([
+    ['en', '/en/for-sale/ghent/house-VT1001/', ['Tram stop', 'Pharmacy', 'School', 'Supermarket', 'Park', 'Hospital']],
+    ['nl', '/nl/te-koop/gent/huis-VT1001/', ['Tramhalte', 'Apotheek', 'School', 'Supermarkt', 'Park', 'Ziekenhuis']],
+    [
+      'fr',
+      '/fr/a-vendre/gand/maison-VT1001/',
+      ['Arrêt de tram', 'Pharmacie', 'École', 'Supermarché', 'Parc', 'Hôpital'],
+    ],
+    [
+      'de',
+      '/de/zu-verkaufen/gent/haus-VT1001/',
+      ['Straßenbahnhaltestelle', 'Apotheke', 'Schule', 'Supermarkt', 'Park', 'Krankenhaus'],
+    ],
+  ])('names nearby places by their kind in %s, and keeps their proper names', async (_language, path, expected) => {
+    renderRoute(path, propertyRoute('/:lang/:list/:city/:detail'));
+    await screen.findByRole('heading', { level: 1 });
+    const kinds = [...document.querySelectorAll('.poi__category')].map((kind) => kind.textContent);
+    expect(kinds).toEqual(expected);
+    const names = [...document.querySelectorAll('.poi__name')].map((name) => name.textContent);
+    expect(names).toEqual(['Sint-Pietersstation', 'Basisschool De Zonnebloem', 'Delhaize', 'Citadelpark', 'UZ Gent']);
+  });
+
+  test.each([
+    [
+      'en',
+      '/en/for-sale/ghent/house-VT1001/',
+      'Urban planning information',
+      'Summons for a planning offence',
+      'Judicial decision',
+      'Yes',
+    ],
+    [
+      'nl',
+      '/nl/te-koop/gent/huis-VT1001/',
+      'Stedenbouwkundige informatie',
+      'Dagvaarding',
+      'Rechterlijke beslissing',
+      'Ja',
+    ],
+    [
+      'fr',
+      '/fr/a-vendre/gand/maison-VT1001/',
+      'Informations urbanistiques',
+      'Citation pour infraction urbanistique',
+      'Décision judiciaire',
+      'Oui',
+    ],
+    [
+      'de',
+      '/de/zu-verkaufen/gent/haus-VT1001/',
+      'Städtebauliche Informationen',
+      'Vorladung wegen eines städtebaulichen Verstoßes',
+      'Gerichtsentscheidung',
+      'Ja',
+    ],
+  ])('shows a summons and a judicial decision in %s', async (_language, path, heading, summons, judicial, yes) => {
+    serveListing('VT1001', (node) => ({
+      planning: { ...(node.planning as object), summons: true, judicialDecision: true },
+    }));
+    renderRoute(path, propertyRoute('/:lang/:list/:city/:detail'));
+    const planning = (await screen.findByRole('heading', { level: 2, name: heading })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(valueOf(planning, summons)).toBe(yes);
+    expect(valueOf(planning, judicial)).toBe(yes);
+  });
+
+  test('shows the sub-municipality with the address, and names in the page’s language', async () => {
+    serveListing('VT1001', () => ({
+      subCities: [{ name: 'Sint-Amandsberg' }],
+      neighbourhoods: [{ name: 'Dampoort' }],
+    }));
+    renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(/9000 Ghent, Sint-Amandsberg$/)).toBeTruthy();
+    const location = section('Location');
+    expect(valueOf(location, 'Sub-municipality')).toBe('Sint-Amandsberg');
+    expect(valueOf(location, 'Neighbourhood')).toBe('Dampoort');
+  });
+
+  test.each([
+    ['nl', '/nl/te-koop/elsene/appartement-VT1006/', 'Ligging', 'Wijk', 'Vijvers van Elsene'],
+    ['fr', '/fr/a-vendre/ixelles/appartement-VT1006/', 'Situation', 'Quartier', 'Étangs d’Ixelles'],
+  ])('names a Brussels neighbourhood in %s', async (_language, path, heading, label, name) => {
+    renderRoute(path, propertyRoute('/:lang/:list/:city/:detail'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(valueOf(section(heading), label)).toBe(name);
+  });
+
+  test('shows the English description, marked as English, where a German listing has none', async () => {
+    renderRoute('/de/zu-verkaufen/ixelles/wohnung-VT1006/', saleRoute('de', 'zu-verkaufen'));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Art-déco-Wohnung nahe Flagey' });
+    expect(title.getAttribute('lang')).toBeNull();
+    expect(
+      screen.getByText(
+        'Ein Teil des Textes dieser Immobilie ist noch nicht in Ihrer Sprache verfügbar; dieser Teil wird auf Englisch angezeigt.',
+      ),
+    ).toBeTruthy();
+    const description = section('Beschreibung');
+    const english = within(description).getByText(/^A well-kept property in a sought-after neighbourhood/);
+    expect(english.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    expect(valueOf(section('Lage'), 'Viertel')).toBe('Teiche von Ixelles');
+  });
+
+  test('shows the English title too when the German one is empty', async () => {
+    serveListing('VT1006', (node) => (node.title === 'Art-déco-Wohnung nahe Flagey' ? { title: ' ' } : {}));
+    renderRoute('/de/zu-verkaufen/ixelles/wohnung-VT1006/', saleRoute('de', 'zu-verkaufen'));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Art deco apartment near Flagey' });
+    expect(title.getAttribute('lang')).toBe('en');
+  });
+
+  test('needs no notice for a German listing with all its texts', async () => {
+    renderRoute('/de/zu-verkaufen/gent/haus-VT1001/', saleRoute('de', 'zu-verkaufen'));
+    await screen.findByRole('heading', { level: 1, name: 'Renoviertes Stadthaus mit Südgarten' });
+    expect(screen.queryByText(/noch nicht in Ihrer Sprache verfügbar/)).toBeNull();
+    expect(within(section('Beschreibung')).getByText(/^Gepflegte Immobilie/)).toBeTruthy();
+  });
+});
+
+describe('a listing that is not there', () => {
+  const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
+
+  test('answers 410 with the spec message and listings of the type and city its path names', async () => {
+    const result = await load('/nl/te-koop/gent/huis-XX999/');
+    expect(result.init?.status).toBe(410);
+    if (result.data.kind !== 'gone') throw new Error('expected the gone page');
+    expect(result.data.gone.reason).toBe('not-found');
+    const similar = result.data.gone.similar;
+    expect(similar.length).toBeGreaterThan(0);
+    for (const listing of similar) {
+      expect(listing.path.startsWith('/nl/te-koop/')).toBe(true);
+      expect(listing.typeName === 'Huis' || listing.city === 'Gent').toBe(true);
+    }
+  });
+
+  test('shows the message and similar listings', async () => {
+    renderRoute('/fr/a-louer/namur/maison-XX999/', saleRoute('fr', 'a-louer'));
+    expect(await screen.findByText('Bien introuvable ou vendu.')).toBeTruthy();
+    const similar = screen
+      .getByRole('heading', { level: 2, name: 'Biens similaires' })
+      .closest('section') as HTMLElement;
+    expect(within(similar).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(0);
+  });
+
+  test('falls back to listings of the same list when the path names no known type or city', async () => {
+    const result = await load('/en/for-rent/atlantis/castle-XX1/');
+    expect(result.init?.status).toBe(410);
+    if (result.data.kind !== 'gone') throw new Error('expected the gone page');
+    expect(result.data.gone.similar.length).toBeGreaterThan(0);
+    expect(result.data.gone.similar.every((listing) => listing.path.startsWith('/en/for-rent/'))).toBe(true);
+  });
+
+  test.each(['/nl/te-koop/gent/', '/nl/te-koop/gent/huis/', '/nl/te-koop/a/b/c-VT1001/', '/nl/te-koop/gent/-VT1001/'])(
+    'is a plain 404 for %s, which is not a listing’s path',
+    async (path) => {
+      await expect(load(path)).rejects.toMatchObject({ init: { status: 404 } });
+    },
+  );
+});
+
+describe('messages sent with the page', () => {
+  const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
+
+  test('a listing: its headings, notices and gallery; the attributes and their values come written out', async () => {
+    const ids = Object.keys((await load('/nl/te-koop/gent/huis-VT1001/')).data.messages);
+    expect(ids).toEqual(
+      expect.arrayContaining(['property.section.surfaces', 'property.agent.heading', 'gallery.photos']),
+    );
+    expect(ids.filter((id) => /^property\.(attribute|choice|poi|value|highlight)\./.test(id))).toEqual([]);
+  });
+
+  test('a sold listing: its message and the cards of similar listings', async () => {
+    const ids = Object.keys((await load('/en/for-sale/ghent/house-VT1013/')).data.messages);
+    expect(ids).toEqual(expect.arrayContaining(['property.gone.sold', 'listings.card.bedrooms']));
+    expect(ids.filter((id) => id.startsWith('property.section.'))).toEqual([]);
   });
 });

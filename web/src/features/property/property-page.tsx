@@ -1,20 +1,45 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { listingMessages, ListingPriceText, MarqueeRibbon } from '~/features/listings';
+import { PriceLine, Ribbon } from '~/features/listings';
 import { PageHead, siteMessages } from '~/features/site';
+import { PhotoGallery } from '~/ui/photo-gallery';
 import { AgentCard } from './agent-card';
 import { AttributeSectionBlock } from './attribute-list';
 import { EnergyBlock } from './energy-block';
-import { FloodBlock } from './flood-block';
 import { JsonLd } from './json-ld';
 import { KeyFacts } from './key-facts';
 import { propertyMessages } from './messages';
-import { MobilityScore } from './mobility-score';
-import { PlanningBlock } from './planning-block';
-import { PointsOfInterest } from './points-of-interest';
-import type { AttributeSection, PropertyDetail } from './property';
-import { PropertyGallery } from './property-gallery';
-import { PropertyVideos } from './property-videos';
+import type { AttributeSection, FallbackText, PropertyDetail } from './property';
+import { FloodBlock as FloodInPlace } from './flood-block';
+import { MobilityScore as MobilityInPlace } from './mobility-score';
+import { PlanningBlock as PlanningInPlace } from './planning-block';
+import { PointsOfInterest as PlacesInPlace } from './points-of-interest';
+import { PropertyVideos as VideosInPlace } from './property-videos';
+
+/**
+ * The blocks only some listings have (videos and tours, urban planning, flood, nearby places,
+ * mobility): rendered in place by the server, fetched by the browser (one chunk) only for a
+ * listing that shows one, so a listing's first load leaves them out.
+ */
+const { FloodBlock, MobilityScore, PlanningBlock, PointsOfInterest, PropertyVideos } = import.meta.env.SSR
+  ? {
+      FloodBlock: FloodInPlace,
+      MobilityScore: MobilityInPlace,
+      PlanningBlock: PlanningInPlace,
+      PointsOfInterest: PlacesInPlace,
+      PropertyVideos: VideosInPlace,
+    }
+  : {
+      FloodBlock: lazy(async () => ({ default: (await import('./property-extras')).FloodBlock })),
+      MobilityScore: lazy(async () => ({ default: (await import('./property-extras')).MobilityScore })),
+      PlanningBlock: lazy(async () => ({ default: (await import('./property-extras')).PlanningBlock })),
+      PointsOfInterest: lazy(async () => ({ default: (await import('./property-extras')).PointsOfInterest })),
+      PropertyVideos: lazy(async () => ({ default: (await import('./property-extras')).PropertyVideos })),
+    };
+
+/** A block that may still be on its way to the browser: the server's HTML stays until it is there. */
+const Extra = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 interface PropertyPageProps {
   readonly detail: PropertyDetail;
@@ -44,7 +69,9 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
     .filter(Boolean)
     .join(', ');
   const listLabel = intl.formatMessage(detail.goal === 0 ? siteMessages.forSale : siteMessages.forRent);
-  const { sections } = detail;
+  const { sections, textFallback } = detail;
+  // A text shown in the fallback language is marked as such, for screen readers and translators.
+  const langOf = (text: FallbackText) => (textFallback?.texts.includes(text) ? textFallback.language : undefined);
   return (
     <article className="property" lang={detail.contentLanguage ?? undefined}>
       <PageHead
@@ -63,48 +90,82 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
             <li>
               <Link to={listPath}>{listLabel}</Link>
             </li>
-            <li aria-current="page">{detail.title}</li>
+            <li aria-current="page" lang={langOf('title')}>
+              {detail.title}
+            </li>
           </ol>
         </nav>
         {detail.contentLanguage ? (
           <p className="notice" lang={language}>
             <FormattedMessage {...propertyMessages.fallbackContent} />
           </p>
+        ) : textFallback ? (
+          <p className="notice">
+            <FormattedMessage {...propertyMessages.fallbackTexts} />
+          </p>
         ) : null}
         <header className="property__header">
           <div>
-            <h1 className="property__title">{detail.title}</h1>
+            <h1 className="property__title" lang={langOf('title')}>
+              {detail.title}
+            </h1>
             {place ? <p className="property__place">{place}</p> : null}
           </div>
           <p className="property__price">
-            <ListingPriceText price={detail.price} />
+            <PriceLine text={detail.price} />
           </p>
         </header>
         <div className="property__gallery">
-          <PropertyGallery photos={detail.photos} title={detail.title} />
-          <MarqueeRibbon marquee={detail.marquee} name={detail.marqueeName} />
+          <PhotoGallery photos={detail.photos} title={detail.title} />
+          {detail.ribbon ? <Ribbon marquee={detail.marquee} label={detail.ribbon} /> : null}
         </div>
         <KeyFacts facts={detail.facts} />
         <div className="property__layout">
           <div className="property__main">
-            {detail.summary ? <p className="property__summary">{detail.summary}</p> : null}
+            {detail.summary ? (
+              <p className="property__summary" lang={langOf('summary')}>
+                {detail.summary}
+              </p>
+            ) : null}
             {detail.description.length > 0 ? (
               <section className="property__description" aria-labelledby="description-heading">
                 <h2 id="description-heading">{intl.formatMessage(propertyMessages.description)}</h2>
-                {detail.description.map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
+                <div lang={langOf('description')}>
+                  {detail.description.map((paragraph, index) => (
+                    <p key={index}>{paragraph}</p>
+                  ))}
+                </div>
               </section>
             ) : null}
-            {detail.videos.length > 0 ? <PropertyVideos videos={detail.videos} /> : null}
+            {detail.videos.length > 0 ? (
+              <Extra>
+                <PropertyVideos videos={detail.videos} />
+              </Extra>
+            ) : null}
             {sectionsNamed(sections, ['surfaces', 'rooms', 'construction', 'installations'])}
             {detail.energy ? <EnergyBlock energy={detail.energy} /> : null}
             {sectionsNamed(sections, ['flags'])}
-            {detail.planning ? <PlanningBlock planning={detail.planning} /> : null}
-            {detail.flood ? <FloodBlock flood={detail.flood} /> : null}
-            {sectionsNamed(sections, ['asbestos', 'certificates', 'costs', 'availability'])}
-            {detail.pointsOfInterest.length > 0 ? <PointsOfInterest places={detail.pointsOfInterest} /> : null}
-            {detail.mobilityScore !== null ? <MobilityScore score={detail.mobilityScore} /> : null}
+            {detail.planning ? (
+              <Extra>
+                <PlanningBlock planning={detail.planning} />
+              </Extra>
+            ) : null}
+            {detail.flood ? (
+              <Extra>
+                <FloodBlock flood={detail.flood} />
+              </Extra>
+            ) : null}
+            {sectionsNamed(sections, ['asbestos', 'certificates', 'costs', 'availability', 'location'])}
+            {detail.pointsOfInterest.length > 0 ? (
+              <Extra>
+                <PointsOfInterest places={detail.pointsOfInterest} />
+              </Extra>
+            ) : null}
+            {detail.mobility ? (
+              <Extra>
+                <MobilityScore mobility={detail.mobility} />
+              </Extra>
+            ) : null}
           </div>
           <aside className="property__aside">
             {detail.agent ? <AgentCard agent={detail.agent} /> : null}
@@ -112,7 +173,7 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
               {intl.formatMessage(propertyMessages.reference)}: {detail.reference}
             </p>
             <Link to={listPath} className="property__back">
-              {intl.formatMessage(detail.goal === 0 ? listingMessages.saleTitle : listingMessages.rentTitle)}
+              {detail.listTitle}
             </Link>
           </aside>
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { detailMessages, sectionMessages } from './attribute-messages';
+import { consentAllows, useConsent } from '~/features/consent';
+import { propertyMessages, sectionMessages } from './messages';
 import type { PropertyVideo } from './property';
 
 const providerNames: Partial<Record<PropertyVideo['kind'], string>> = {
@@ -15,10 +16,10 @@ export function providerOf(video: PropertyVideo): string {
   return providerNames[video.kind] ?? new URL(video.url).hostname.replace(/^www\./, '');
 }
 
-/** Players start on the click that loaded them, so one click plays the video. */
-function autoplayUrl(video: PropertyVideo): string {
+/** Players loaded by a click start playing, so one click plays the video. */
+function playerUrl(video: PropertyVideo, autoplay: boolean): string {
   if (!video.embedUrl) return video.url;
-  if (video.kind !== 'youtube' && video.kind !== 'vimeo') return video.embedUrl;
+  if (!autoplay || (video.kind !== 'youtube' && video.kind !== 'vimeo')) return video.embedUrl;
   const url = new URL(video.embedUrl);
   url.searchParams.set('autoplay', '1');
   return url.href;
@@ -26,19 +27,21 @@ function autoplayUrl(video: PropertyVideo): string {
 
 /**
  * A third-party player behind a facade. Embeds from YouTube, Vimeo, Facebook or a tour host are
- * social-media content in the consent categories: nothing is requested from the provider until
- * the visitor clicks, and that click is the explicit consent for this one embed. Without
- * JavaScript the link opens the video on the provider's site.
+ * social-media content in the consent categories: with that consent (or in an agent's preview)
+ * the player loads with the page; otherwise nothing is requested from the provider until the
+ * visitor clicks, and that click is the explicit consent for this one embed. Without JavaScript
+ * the link opens the video on the provider's site.
  */
-function EmbedFacade({ video, title }: { video: PropertyVideo; title: string }) {
+function EmbedFacade({ video, title, consented }: { video: PropertyVideo; title: string; consented: boolean }) {
   const intl = useIntl();
-  const [loaded, setLoaded] = useState(false);
+  const [clicked, setClicked] = useState(false);
   const provider = providerOf(video);
-  if (loaded && video.embedUrl) {
+  if ((clicked || consented) && video.embedUrl) {
     return (
       <div className="video__frame">
         <iframe
-          src={autoplayUrl(video)}
+          src={playerUrl(video, clicked)}
+          loading={clicked ? undefined : 'lazy'}
           title={title}
           allow="autoplay; fullscreen; picture-in-picture; xr-spatial-tracking"
           allowFullScreen
@@ -63,14 +66,14 @@ function EmbedFacade({ video, title }: { video: PropertyVideo; title: string }) 
         )}
       </svg>
       <p className="video__title">{title}</p>
-      <p className="video__consent">{intl.formatMessage(detailMessages.videoConsent, { provider })}</p>
+      <p className="video__consent">{intl.formatMessage(propertyMessages.videoConsent, { provider })}</p>
       {video.embedUrl ? (
-        <button type="button" className="button button--primary" onClick={() => setLoaded(true)}>
-          {intl.formatMessage(video.tour ? detailMessages.startTour : detailMessages.playVideo)}
+        <button type="button" className="button button--primary" onClick={() => setClicked(true)}>
+          {intl.formatMessage(video.tour ? propertyMessages.startTour : propertyMessages.playVideo)}
         </button>
       ) : null}
       <a className="video__external" href={video.url} target="_blank" rel="noopener noreferrer">
-        {intl.formatMessage(detailMessages.openOnProvider, { provider })}
+        {intl.formatMessage(propertyMessages.openOnProvider, { provider })}
       </a>
     </div>
   );
@@ -79,17 +82,16 @@ function EmbedFacade({ video, title }: { video: PropertyVideo; title: string }) 
 /** Videos and virtual tours, recognised by `classifyVideoUrl`; video files play in the page. */
 export function PropertyVideos({ videos }: { videos: readonly PropertyVideo[] }) {
   const intl = useIntl();
+  const consented = consentAllows(useConsent(), 'social-media');
   let videoNumber = 0;
   return (
     <section className="detail-section videos" aria-labelledby="section-videos">
       <h2 id="section-videos">{intl.formatMessage(sectionMessages.videos)}</h2>
       <ul className="videos__list">
         {videos.map((video) => {
-          const title =
-            video.title ??
-            (video.tour
-              ? intl.formatMessage(detailMessages.tourTitle)
-              : intl.formatMessage(detailMessages.videoTitle, { number: ++videoNumber }));
+          const title = video.tour
+            ? intl.formatMessage(propertyMessages.tourTitle)
+            : intl.formatMessage(propertyMessages.videoTitle, { number: ++videoNumber });
           return (
             <li key={video.url} className="video">
               {video.kind === 'file' ? (
@@ -98,7 +100,7 @@ export function PropertyVideos({ videos }: { videos: readonly PropertyVideo[] })
                   <figcaption>{title}</figcaption>
                 </figure>
               ) : (
-                <EmbedFacade video={video} title={title} />
+                <EmbedFacade video={video} title={title} consented={consented} />
               )}
             </li>
           );

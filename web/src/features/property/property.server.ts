@@ -1,7 +1,16 @@
 import { gql } from '@apollo/client';
-import { formatPhone, languages, listingPath, parseListingPath, type Language } from '@vitrine/domain';
+import {
+  contentFallbackLanguage,
+  formatPhone,
+  isEmpty,
+  languages,
+  listingPath,
+  parseListingPath,
+  type Language,
+} from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { Alternates, PageLinks } from '~/features/language';
+import { listingCardMessages, listingMessages, marqueeLabel, priceLineText } from '~/features/listings';
 import {
   listedStatuses,
   listingPriceOf,
@@ -14,23 +23,42 @@ import { withContentFallback } from '~/graphql/content-fallback.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import { plainParagraphs } from '~/graphql/strapi-rich-text.server';
 import { env } from '~/env.server';
-import type { AgentContact, EnergyInfo, KeyFact, PropertyDetail, PropertyGone } from './property';
+import { intlFor } from '~/i18n/intl.server';
+import { pageMessages } from '~/i18n/messages.server';
+import { galleryMessages } from '~/ui/photo-gallery-messages';
+import type { IntlShape } from 'react-intl';
+import { detailMessages } from './attribute-messages.server';
+import { goneMessages } from './gone-messages';
+import { propertyMessages, sectionMessages } from './messages';
+import type { AgentContact, EnergyInfo, FallbackText, KeyFact, PropertyDetail, PropertyGone } from './property';
 import {
   attributeFields,
   attributeSectionsOf,
   energyOf,
   floodOf,
-  mobilityScoreOf,
+  mobilityOf,
   planningOf,
   pointsOfInterestOf,
   videosOf,
   type AttributeNode,
 } from './property-attributes.server';
 
+/**
+ * The messages of what the property page renders, beside the root's: its headings, notices and
+ * the gallery (attributes, values, key facts and the price line come written out); a sold or
+ * unknown listing's page instead: its message and the cards of similar listings.
+ */
+const propertyPageMessages = [propertyMessages, sectionMessages, galleryMessages];
+const gonePageMessages = [goneMessages, listingCardMessages];
+
 const pathFields = 'goal reference city citySlug propertyType { slug }';
 
+/** The texts a language may lack one by one (sparse German), and the languages that stand in. */
+const fallbackTexts: readonly FallbackText[] = ['title', 'summary', 'description'];
+const fallbackLanguages = new Set(Object.values(contentFallbackLanguage).filter((lang) => lang !== null));
+
 const PROPERTY_PAGE = gql`
-  query PropertyPage($reference: String!, $locale: I18NLocaleCode) {
+  query PropertyPage($reference: String!, $locale: I18NLocaleCode, $withFallbackTexts: Boolean = false) {
     properties(locale: $locale, filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
       documentId
       reference
@@ -55,8 +83,6 @@ const PROPERTY_PAGE = gql`
       countryId
       countryName
       region
-      neighbourhood
-      subCity
       latitude
       longitude
       bedrooms
@@ -81,7 +107,11 @@ const PROPERTY_PAGE = gql`
     ${languages
       .map(
         (language) =>
-          `${language}: properties(locale: "${language}", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) { ${pathFields} }`,
+          `${language}: properties(locale: "${language}", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) { ${pathFields}${
+            fallbackLanguages.has(language)
+              ? ` ... @include(if: $withFallbackTexts) { ${fallbackTexts.join(' ')} }`
+              : ''
+          } }`,
       )
       .join('\n    ')}
   }
@@ -89,7 +119,7 @@ const PROPERTY_PAGE = gql`
 
 type PathNode = Pick<ListingCardNode, 'goal' | 'reference' | 'city' | 'citySlug'> & {
   propertyType: { slug: string | null } | null;
-};
+} & Partial<Record<FallbackText, string | null>>;
 
 interface PropertyNode
   extends Omit<ListingCardNode, 'photos' | 'propertyType'>, Omit<AttributeNode, keyof ListingCardNode> {
@@ -102,8 +132,6 @@ interface PropertyNode
   countryId: number | null;
   countryName: string | null;
   region: string | null;
-  neighbourhood: string | null;
-  subCity: string | null;
   latitude: number | null;
   longitude: number | null;
   propertyType: {
@@ -140,22 +168,63 @@ function agentOf(node: PropertyNode['agent']): AgentContact | null {
   };
 }
 
-function factsOf(node: PropertyNode, energy: EnergyInfo | null): KeyFact[] {
+/** The strip of highlights under the photos: type, areas, rooms, energy label, reference. */
+function factsOf(node: PropertyNode, energy: EnergyInfo | null, intl: IntlShape): KeyFact[] {
   const facts: KeyFact[] = [];
-  if (node.propertyType?.name) facts.push({ kind: 'type', value: node.propertyType.name });
-  const livingArea = node.surfaces?.living ?? node.livingArea;
+  if (node.propertyType?.name) facts.push({ kind: 'type', text: node.propertyType.name });
+  // `surfaces.living` is the living room; the highlight is the habitable surface.
+  const livingArea = node.livingArea;
   const plotArea = node.surfaces?.ground ?? node.plotArea;
-  if (livingArea && livingArea > 0) facts.push({ kind: 'livingArea', value: livingArea });
-  if (plotArea && plotArea > 0) facts.push({ kind: 'plotArea', value: plotArea });
-  if (node.bedrooms && node.bedrooms > 0) facts.push({ kind: 'bedrooms', value: node.bedrooms });
-  if (node.bathrooms && node.bathrooms > 0) facts.push({ kind: 'bathrooms', value: node.bathrooms });
-  if (energy?.label)
-    facts.push({ kind: energy.display === 'text' ? 'energyClass' : 'energyLabel', value: energy.label });
-  facts.push({ kind: 'reference', value: node.reference });
+  if (livingArea && livingArea > 0) {
+    const area = intl.formatNumber(livingArea);
+    facts.push({ kind: 'livingArea', text: intl.formatMessage(detailMessages.highlightLivingArea, { area }) });
+  }
+  if (plotArea && plotArea > 0) {
+    const area = intl.formatNumber(plotArea);
+    facts.push({ kind: 'plotArea', text: intl.formatMessage(detailMessages.highlightPlotArea, { area }) });
+  }
+  if (node.bedrooms && node.bedrooms > 0) {
+    const text = intl.formatMessage(detailMessages.highlightBedrooms, { count: node.bedrooms });
+    facts.push({ kind: 'bedrooms', text });
+  }
+  if (node.bathrooms && node.bathrooms > 0) {
+    const text = intl.formatMessage(detailMessages.highlightBathrooms, { count: node.bathrooms });
+    facts.push({ kind: 'bathrooms', text });
+  }
+  if (energy?.label) {
+    const kind = energy.display === 'text' ? 'energyClass' : 'energyLabel';
+    const message = kind === 'energyClass' ? detailMessages.highlightEnergyClass : detailMessages.highlightEnergyLabel;
+    facts.push({ kind, text: intl.formatMessage(message, { label: energy.label }) });
+  }
+  const reference = intl.formatMessage(detailMessages.highlightReference, { reference: node.reference });
+  facts.push({ kind: 'reference', text: reference });
   return facts;
 }
 
-function toDetail(node: PropertyNode, contentLanguage: Language | null): PropertyDetail {
+/**
+ * The texts this language's version lacks, taken from the fallback language's version when it has
+ * them (a German listing without a description shows the English one): the node with them filled
+ * in, and which texts came from where.
+ */
+function withFallbackTexts(
+  node: PropertyNode,
+  fallback: PathNode | undefined,
+  fallbackLanguage: Language | null,
+): { node: PropertyNode; textFallback: PropertyDetail['textFallback'] } {
+  if (!fallback || !fallbackLanguage) return { node, textFallback: null };
+  const texts = fallbackTexts.filter((field) => isEmpty(node[field]) && !isEmpty(fallback[field]));
+  if (texts.length === 0) return { node, textFallback: null };
+  const filled = { ...node, ...Object.fromEntries(texts.map((field) => [field, fallback[field]])) };
+  return { node: filled, textFallback: { language: fallbackLanguage, texts } };
+}
+
+function toDetail(
+  node: PropertyNode,
+  language: Language,
+  contentLanguage: Language | null,
+  textFallback: PropertyDetail['textFallback'] = null,
+): PropertyDetail {
+  const intl = intlFor(language);
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
   const photos = node.photos ?? [];
@@ -163,33 +232,39 @@ function toDetail(node: PropertyNode, contentLanguage: Language | null): Propert
     node.publishAddress === false
       ? null
       : [node.street, node.houseNumber, node.boxNumber ? `/${node.boxNumber}` : null].filter(Boolean).join(' ') || null;
-  const energy = energyOf(node);
-  const district = [node.subCity, node.neighbourhood].find((name) => name?.trim())?.trim() ?? null;
+  const energy = energyOf(node, intl);
+  const marquee = (
+    node.marquee && node.marquee !== 'none'
+      ? node.marquee
+      : node.listingStatus === 'under_option'
+        ? 'under_option'
+        : null
+  ) as PropertyDetail['marquee'];
+  // The sub-municipality belongs to the address; the location section lists the neighbourhoods.
+  const district = node.subCities?.map((item) => item.name?.trim()).find(Boolean) ?? null;
   return {
     reference: node.reference,
     goal: node.goal,
     title,
     summary: node.summary?.trim() || null,
     description: plainParagraphs(node.description),
-    price: listingPriceOf(node),
-    marquee: (node.marquee && node.marquee !== 'none'
-      ? node.marquee
-      : node.listingStatus === 'under_option'
-        ? 'under_option'
-        : null) as PropertyDetail['marquee'],
-    marqueeName: node.marqueeName?.trim() || null,
+    price: priceLineText(listingPriceOf(node), intl),
+    marquee,
+    ribbon: marqueeLabel(marquee, node.marqueeName?.trim() || null, intl),
+    listTitle: intl.formatMessage(node.goal === 0 ? listingMessages.saleTitle : listingMessages.rentTitle),
     address: { street, zip: node.zip, city: node.city, district, country: node.countryName },
     photos: photos.map((photo, index) => toImage(photo, `${title} (${index + 1}/${photos.length})`)),
-    facts: factsOf(node, energy),
-    sections: attributeSectionsOf(node),
+    facts: factsOf(node, energy, intl),
+    sections: attributeSectionsOf(node, intl),
     energy,
-    planning: planningOf(node),
-    flood: floodOf(node),
-    pointsOfInterest: pointsOfInterestOf(node),
-    mobilityScore: mobilityScoreOf(node),
+    planning: planningOf(node, intl),
+    flood: floodOf(node, intl),
+    pointsOfInterest: pointsOfInterestOf(node, intl),
+    mobility: mobilityOf(node, intl),
     videos: videosOf(node),
     agent: agentOf(node.agent),
     contentLanguage,
+    textFallback,
   };
 }
 
@@ -248,17 +323,64 @@ function alternatesOfProperty(
 async function readProperty(client: GraphqlClient, reference: string, locale: Language) {
   const { data: result } = await client.query<PropertyPageResult>({
     query: PROPERTY_PAGE,
-    variables: { reference, locale },
+    variables: { reference, locale, withFallbackTexts: contentFallbackLanguage[locale] !== null },
   });
   const node = result?.properties[0];
   return node && result ? { node, result } : null;
 }
 
+const SIMILAR_HINTS = gql`
+  query SimilarHints($locale: I18NLocaleCode, $typeSlug: String!, $citySlug: String!) {
+    propertyTypes(locale: $locale, filters: { slug: { eq: $typeSlug } }, pagination: { limit: 1 }) {
+      classificationId
+    }
+    properties(locale: $locale, filters: { citySlug: { eq: $citySlug } }, pagination: { limit: 1 }) {
+      city
+    }
+  }
+`;
+
+/** What makes a listing similar: its type (classification id) and its city. */
+type SimilarHints = { typeId: number | null; city: string | null };
+
+/**
+ * The type and city an unknown listing's URL names (`/nl/te-koop/gent/huis-XX999/`), when the
+ * site knows them: the type by its slug, the city by the slug of a listing there.
+ */
+async function hintsOfPath(
+  client: GraphqlClient,
+  language: Language,
+  info: { citySlug?: string; typeSlug?: string },
+): Promise<SimilarHints> {
+  const { data: hints } = await client.query<{
+    propertyTypes: { classificationId: number | null }[];
+    properties: { city: string | null }[];
+  }>({
+    query: SIMILAR_HINTS,
+    variables: { locale: language, typeSlug: info.typeSlug ?? '', citySlug: info.citySlug?.toLowerCase() ?? '' },
+  });
+  return { typeId: hints?.propertyTypes[0]?.classificationId ?? null, city: hints?.properties[0]?.city ?? null };
+}
+
+/** Listings like a gone one (same list, and same type or city); from the same list when none is. */
+async function listingsLike(
+  client: GraphqlClient,
+  language: Language,
+  goal: number,
+  reference: string,
+  hints: SimilarHints,
+) {
+  const similar = await similarListings(client, language, { goal, reference, ...hints });
+  if (similar.length > 0 || (hints.typeId === null && hints.city === null)) return similar;
+  return similarListings(client, language, { goal, reference, typeId: null, city: null });
+}
+
 /**
  * The loader of a property page, any list, any language. Found and listed: the page (a request
- * on a stale slug is redirected to the current path). Sold or rented: status 410 with the spec's
- * message and similar listings. Unknown reference: status 404 with the spec's "not found or sold"
- * message and listings from the same list.
+ * on a stale slug is redirected to the current path), German texts it lacks shown in English.
+ * Sold, rented, or an unknown reference on a path of a listing's shape: status 410 with the
+ * spec's message and similar listings (for an unknown one, of the type and city its path names).
+ * Any other path under a list is not a listing: 404.
  */
 export async function loadPropertyPage({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
   const info = parseListingPath(url.pathname);
@@ -273,25 +395,32 @@ export async function loadPropertyPage({ url, context }: { url: URL; context: Re
     const goal = node?.goal ?? info.goal;
     const reason: PropertyGone['reason'] =
       node?.listingStatus === 'sold' ? 'sold' : node?.listingStatus === 'rented' ? 'rented' : 'not-found';
-    const similar = await similarListings(client, language, {
-      goal,
-      reference,
-      typeId: node?.propertyType?.classificationId ?? null,
-      city: node?.city ?? null,
-    });
+    const hints: SimilarHints = node
+      ? { typeId: node.propertyType?.classificationId ?? null, city: node.city ?? null }
+      : await hintsOfPath(client, language, info);
+    const similar = await listingsLike(client, language, goal, reference, hints);
     const alternates = Object.fromEntries(languages.map((lang) => [lang, listingPath(lang, goal)])) as Alternates;
     const gone: PropertyGone = { reason, title: node?.title ?? null, similar, listPath: listingPath(language, goal) };
     const pageLinks: PageLinks = { alternates, canonical: url.pathname, noindex: true };
-    return data({ kind: 'gone' as const, language, gone, pageLinks }, { status: reason === 'not-found' ? 404 : 410 });
+    return data(
+      { kind: 'gone' as const, language, gone, pageLinks, messages: pageMessages(language, gonePageMessages) },
+      { status: 410 },
+    );
   }
 
-  const { node, result } = found.value;
+  const { result } = found.value;
+  const fallbackLanguage = found.locale === language ? contentFallbackLanguage[language] : null;
+  const { node, textFallback } = withFallbackTexts(
+    found.value.node,
+    fallbackLanguage ? result[fallbackLanguage]?.[0] : undefined,
+    fallbackLanguage,
+  );
   const path = propertyPathOf(language, node);
   if (!path) throw data(null, { status: 404 });
   if (path !== url.pathname) throw redirect(path, 301);
 
   const contentLanguage = found.locale === language ? null : found.locale;
-  const detail = toDetail(node, contentLanguage);
+  const detail = toDetail(node, language, contentLanguage, textFallback);
   const pageLinks: PageLinks = { alternates: alternatesOfProperty(result, node, path, language), canonical: path };
   return data({
     kind: 'property' as const,
@@ -300,6 +429,7 @@ export async function loadPropertyPage({ url, context }: { url: URL; context: Re
     listPath: listingPath(language, node.goal),
     jsonLd: propertyJsonLd(detail, node, `${env.PUBLIC_SITE_URL}${path}`),
     pageLinks,
+    messages: pageMessages(language, propertyPageMessages),
   });
 }
 

@@ -1,5 +1,5 @@
-import type { Region, VideoKind } from '@vitrine/domain';
-import type { ListingPrice, ListingSummary, Marquee } from '~/features/listings';
+import type { Language, PointOfInterestKind, Region, VideoKind } from '@vitrine/domain';
+import type { ListingSummary, Marquee, PriceLineText } from '~/features/listings';
 import type { ImageData } from '~/ui/image';
 
 /** The agent shown as contact person of a listing. */
@@ -12,24 +12,31 @@ export interface AgentContact {
   readonly photo: ImageData | null;
 }
 
-/** The energy block: label (from the data, else computed from the value and region). */
+/** A row of a block, written out by the server in the page's language. */
+export interface TextRow {
+  readonly key: string;
+  readonly label: string;
+  readonly text: string;
+}
+
+/**
+ * The energy block, written out by the server (`energyOf`): the label (from the data, else
+ * computed from the value and region), the rows (use, total, E-level, CO₂, certificate, expiry).
+ */
 export interface EnergyInfo {
   readonly label: string | null;
-  /** Primary energy use, kWh/m² per year. */
-  readonly value: number | null;
-  /** Primary energy use of the whole property, kWh per year. */
-  readonly total: number | null;
-  /** Flemish E-level (E-peil). */
-  readonly eLevel: number | null;
-  /** kg CO₂/m² per year. */
-  readonly co2: number | null;
-  readonly certificateNumber: string | null;
-  /** ISO date. */
-  readonly expiryDate: string | null;
   /** Belgium shows the scale of its region; Luxembourg only the label text. */
   readonly display: 'image' | 'text' | null;
-  /** The Belgian region whose scale is drawn, or `null` (Luxembourg, unknown). */
-  readonly region: Region | null;
+  /** The Belgian region's scale with the listing's label pointed at, or `null` (Luxembourg, unknown). */
+  readonly scale: {
+    readonly region: Region;
+    readonly regionName: string;
+    /** The scale's labels, best first. */
+    readonly labels: readonly string[];
+    /** One sentence for screen readers: the region, the ends of the scale and the label. */
+    readonly summary: string;
+  } | null;
+  readonly rows: readonly TextRow[];
   readonly renovationNotice: boolean;
 }
 
@@ -82,6 +89,7 @@ export const attributeSections = {
     'totalCost',
   ],
   availability: ['availableFrom', 'availabilityText'],
+  location: ['subCities', 'neighbourhoods'],
 } as const;
 
 export type AttributeSectionName = keyof typeof attributeSections;
@@ -113,6 +121,8 @@ export type AttributeValue =
   | { readonly type: 'date'; readonly value: string }
   /** Editor's text in the page's language. */
   | { readonly type: 'text'; readonly value: string }
+  /** Names in the page's language, written out as a list ("Zurenborg and Het Zuid"). */
+  | { readonly type: 'names'; readonly value: readonly string[] }
   | { readonly type: 'yesNo'; readonly value: boolean }
   /** An inspection result: compliant or not. */
   | { readonly type: 'compliance'; readonly value: boolean }
@@ -122,9 +132,15 @@ export type AttributeValue =
   /** `formatPrice` output. */
   | { readonly type: 'price'; readonly value: string };
 
+/**
+ * An attribute as the page shows it: label and value written out by the server in the page's
+ * language (`property-attributes.server.ts`), so the browser needs none of their ~200 messages.
+ */
 export interface Attribute {
   readonly name: AttributeName;
-  readonly value: AttributeValue;
+  readonly type: AttributeValue['type'];
+  readonly label: string;
+  readonly text: string;
 }
 
 export interface AttributeSection {
@@ -132,14 +148,17 @@ export interface AttributeSection {
   readonly attributes: readonly Attribute[];
 }
 
-/** Categories of nearby places (Strapi enumeration), each with its icon. */
-export type PointOfInterestCategory =
-  'school' | 'shop' | 'public_transport' | 'health' | 'sport' | 'park' | 'restaurant' | 'bank';
+/** The icon a kind is drawn with: kinds of one family share it. */
+export type PointOfInterestIcon = 'school' | 'shop' | 'transport' | 'health' | 'sport' | 'park' | 'restaurant' | 'bank';
 
 export interface PointOfInterest {
-  readonly category: PointOfInterestCategory;
-  readonly name: string;
-  readonly distanceMeters: number | null;
+  readonly kind: PointOfInterestKind;
+  readonly icon: PointOfInterestIcon;
+  /** What the place is ("Bus stop"), written out by the server in the page's language. */
+  readonly kindText: string;
+  /** Its proper name ("Delhaize", "Sint-Jozefscollege"), the same in every language, if it has one. */
+  readonly name: string | null;
+  readonly distanceText: string | null;
 }
 
 /** A video or virtual tour, recognised by `classifyVideoUrl`. */
@@ -149,7 +168,6 @@ export interface PropertyVideo {
   readonly url: string;
   /** `videoEmbedUrl` (iframe) or the file URL (`<video>`); `null` when it cannot be embedded. */
   readonly embedUrl: string | null;
-  readonly title: string | null;
   readonly tour: boolean;
 }
 
@@ -169,13 +187,13 @@ export interface PlanningInfo {
 }
 
 /** A highlight of the key facts strip at the top of the page. */
-export type KeyFact =
-  | { readonly kind: 'type'; readonly value: string }
-  | { readonly kind: 'livingArea' | 'plotArea'; readonly value: number }
-  | { readonly kind: 'bedrooms' | 'bathrooms'; readonly value: number }
-  /** Belgium: the EPC label; Luxembourg: the energy class (label text only). */
-  | { readonly kind: 'energyLabel' | 'energyClass'; readonly value: string }
-  | { readonly kind: 'reference'; readonly value: string };
+export interface KeyFact {
+  /** `energyLabel` in Belgium (the EPC label), `energyClass` in Luxembourg (label text only). */
+  readonly kind:
+    'type' | 'livingArea' | 'plotArea' | 'bedrooms' | 'bathrooms' | 'energyLabel' | 'energyClass' | 'reference';
+  /** Written out by the server (`Ghent`, `182 m² living area`, `EPC B`, …). */
+  readonly text: string;
+}
 
 /** Everything the detail page shows, in the page's language. */
 export interface PropertyDetail {
@@ -185,9 +203,13 @@ export interface PropertyDetail {
   readonly summary: string | null;
   /** Paragraphs of plain text: editors' rich text is never rendered as HTML. */
   readonly description: readonly string[];
-  readonly price: ListingPrice | null;
+  /** The price line, written out by the server (`formatPrice`, "starting from", unit, or "on request"). */
+  readonly price: PriceLineText;
   readonly marquee: Marquee | null;
-  readonly marqueeName: string | null;
+  /** The ribbon's words (the editor's own text, else the standard label), or `null` for none. */
+  readonly ribbon: string | null;
+  /** The list this listing belongs to ("Houses and flats for sale"), the link back. */
+  readonly listTitle: string;
   readonly address: {
     readonly street: string | null;
     readonly zip: string | null;
@@ -197,21 +219,32 @@ export interface PropertyDetail {
   };
   readonly photos: readonly ImageData[];
   readonly facts: readonly KeyFact[];
-  /** Surfaces, rooms, construction, installations, flags, asbestos, certificates, costs, availability. */
+  /** Surfaces, rooms, construction, installations, flags, asbestos, certificates, costs, availability, location. */
   readonly sections: readonly AttributeSection[];
   readonly energy: EnergyInfo | null;
   readonly planning: PlanningInfo | null;
   readonly flood: FloodInfo | null;
   readonly pointsOfInterest: readonly PointOfInterest[];
-  /** 0–10. */
-  readonly mobilityScore: number | null;
+  /** The mobility score (0–10) and its text. */
+  readonly mobility: { readonly score: number; readonly text: string } | null;
   readonly videos: readonly PropertyVideo[];
   readonly agent: AgentContact | null;
-  /** Language of the content when it fell back (German → English), else `null`. */
-  readonly contentLanguage: string | null;
+  /** Language of the whole content when this language has no version (German → English), else `null`. */
+  readonly contentLanguage: Language | null;
+  /**
+   * Texts this language's version lacks (a German listing without a description), shown in the
+   * fallback language instead; `null` when nothing is missing or the whole content fell back.
+   */
+  readonly textFallback: {
+    readonly language: Language;
+    readonly texts: readonly FallbackText[];
+  } | null;
 }
 
-/** A sold or rented listing (410), or an unknown reference (404), with listings like it. */
+/** The texts of a listing that fall back one by one when a language lacks them. */
+export type FallbackText = 'title' | 'summary' | 'description';
+
+/** A sold or rented listing, or an unknown reference (all 410), with listings like it. */
 export interface PropertyGone {
   readonly reason: 'sold' | 'rented' | 'not-found';
   readonly title: string | null;

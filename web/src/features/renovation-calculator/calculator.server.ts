@@ -5,7 +5,9 @@ import { loadPage } from '~/features/content/content.server';
 import { routeTablePageLinks } from '~/features/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
+import { pageMessages } from '~/i18n/messages.server';
 import { calculatorFields, calculatorState, type UnitCost } from './calculator';
+import { calculatorMessages, inputErrorMessages, regionMessages } from './messages';
 
 const RENOVATION_COSTS = gql`
   query RenovationCosts($locale: I18NLocaleCode) {
@@ -52,6 +54,9 @@ const defaultRegion: Readonly<Record<Language, Region>> = {
   de: 'flanders',
 };
 
+/** The messages of what the calculator page renders, beside the root's. */
+const calculatorPageMessages = [calculatorMessages, regionMessages, inputErrorMessages];
+
 /**
  * The calculator page. The form is a GET form: its values arrive in the query string, are
  * validated and computed here, so the result is in the server-rendered HTML (no JavaScript
@@ -83,6 +88,7 @@ export async function loadCalculatorPage({ url, context }: { url: URL; context: 
     state: calculatorState(values, costs),
     // A calculation is a visitor's own figures: only the empty form is indexed.
     pageLinks: routeTablePageLinks(resolved.route.paths, language, '', submitted),
+    messages: pageMessages(language, calculatorPageMessages),
   };
 }
 

@@ -1,2 +1,1 @@
 export { JsonLd } from './json-ld';
-export { OrganizationJsonLd } from './organization-json-ld';

@@ -4,8 +4,11 @@
  */
 export const publicPageCacheControl = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
-/** A route module's `headers` export for public pages; errors are never cached. */
+/**
+ * A route module's `headers` export for public pages; errors are never cached. The HTML depends on
+ * the consent cookie (the banner is server-rendered), hence `Vary: Cookie`.
+ */
 export function publicPageHeaders({ errorHeaders }: { errorHeaders?: Headers }): HeadersInit {
   if (errorHeaders) return { 'Cache-Control': 'no-store' };
-  return { 'Cache-Control': publicPageCacheControl };
+  return { 'Cache-Control': publicPageCacheControl, Vary: 'Cookie' };
 }

@@ -2,7 +2,8 @@ import { gql } from '@apollo/client';
 import type { Language } from '@vitrine/domain';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
-import { mediaFields, shareImageUrl, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { sharedRead } from '~/graphql/shared-read.server';
+import { mediaFields, mediaUrl, shareImageUrl, type StrapiMedia } from '~/graphql/strapi-media.server';
 import type { AgencyContact, SiteSettings } from './site';
 
 const SITE_SETTINGS = gql`
@@ -13,6 +14,8 @@ const SITE_SETTINGS = gql`
       googleVerification
       facebookVerification
       nortonSafeWeb
+      consentMessage
+      trackingPixelUrl
       image { ${mediaFields} }
       agency {
         legalName
@@ -41,21 +44,26 @@ interface SiteSettingsResult {
     googleVerification: string | null;
     facebookVerification: string | null;
     nortonSafeWeb: string | null;
+    consentMessage?: string | null;
+    trackingPixelUrl?: string | null;
     image: StrapiMedia | null;
     agency: AgencyContact | null;
   } | null;
 }
 
 /**
- * The site settings in a language (German falls back to English). A site whose settings cannot
+ * The site settings in a language (German falls back to English), read once a minute at most
+ * (`sharedRead`: every page needs them, agents rarely change them). A site whose settings cannot
  * be read still renders: the header and footer then leave the agency block out.
  */
 export async function loadSiteSettings(client: GraphqlClient, language: Language): Promise<SiteSettings | null> {
   try {
-    const found = await withContentFallback(language, async (locale) => {
-      const { data } = await client.query<SiteSettingsResult>({ query: SITE_SETTINGS, variables: { locale } });
-      return data?.siteSetting ?? null;
-    });
+    const found = await sharedRead(client, `site-settings|${language}`, () =>
+      withContentFallback(language, async (locale) => {
+        const { data } = await client.query<SiteSettingsResult>({ query: SITE_SETTINGS, variables: { locale } });
+        return data?.siteSetting ?? null;
+      }),
+    );
     if (!found) return null;
     const setting = found.value;
     return {
@@ -63,6 +71,8 @@ export async function loadSiteSettings(client: GraphqlClient, language: Language
       tagline: setting.tagline,
       agency: setting.agency,
       image: shareImageUrl(setting.image),
+      consentMessage: setting.consentMessage ?? null,
+      trackingPixelUrl: setting.trackingPixelUrl ?? null,
       verification: {
         google: setting.googleVerification,
         facebook: setting.facebookVerification,
@@ -72,5 +82,60 @@ export async function loadSiteSettings(client: GraphqlClient, language: Language
   } catch (error) {
     console.warn(`Site settings unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return null;
+  }
+}
+
+const MAP_SETTINGS = gql`
+  query MapSettings($locale: I18NLocaleCode) {
+    siteSetting(locale: $locale) {
+      mapMarker {
+        url
+        width
+        height
+      }
+      mapHiddenMarquees {
+        marquee
+      }
+    }
+  }
+`;
+
+/** The results map as the agent set it up in the site settings (the same in every language). */
+export interface MapSettings {
+  /** The agency's marker image (absolute URL and its pixel size), or `null` for the site's pin. */
+  readonly marker: { readonly url: string; readonly width: number | null; readonly height: number | null } | null;
+  /** Marquees whose ribbon the map leaves out, as Strapi stores them. */
+  readonly hiddenMarquees: readonly string[];
+}
+
+/**
+ * The map settings, read only for a page that shows a map, once a minute at most (`sharedRead`).
+ * Settings that cannot be read leave the map as it is without them (the site's pin, every
+ * ribbon), never the page without a map.
+ */
+export async function loadMapSettings(client: GraphqlClient, language: Language): Promise<MapSettings> {
+  try {
+    const { data } = await sharedRead(client, `map-settings|${language}`, () =>
+      client.query<{
+        siteSetting: {
+          mapMarker: StrapiMedia | null;
+          mapHiddenMarquees: { marquee: string | null }[] | null;
+        } | null;
+      }>({ query: MAP_SETTINGS, variables: { locale: language } }),
+    );
+    const setting = data?.siteSetting;
+    return {
+      marker: setting?.mapMarker?.url
+        ? {
+            url: mediaUrl(setting.mapMarker.url),
+            width: setting.mapMarker.width ?? null,
+            height: setting.mapMarker.height ?? null,
+          }
+        : null,
+      hiddenMarquees: (setting?.mapHiddenMarquees ?? []).flatMap((row) => (row.marquee ? [row.marquee] : [])),
+    };
+  } catch (error) {
+    console.warn(`Map settings unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return { marker: null, hiddenMarquees: [] };
   }
 }

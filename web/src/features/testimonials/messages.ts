@@ -1,20 +1,11 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
+/** The testimonials page. */
 export const testimonialMessages = defineMessages({
   title: {
     id: 'testimonials.title',
     defaultMessage: 'Testimonials',
     description: 'Title of the testimonials page when the cms has no text for it',
-  },
-  rating: defineMessage<{ rating: number }>({
-    id: 'testimonials.rating',
-    defaultMessage: 'Rated {rating} out of 5',
-    description: 'Accessible text of the star rating of a testimonial',
-  }),
-  website: {
-    id: 'testimonials.website',
-    defaultMessage: 'Website',
-    description: 'Link to the website of the client who wrote a testimonial',
   },
   empty: {
     id: 'testimonials.empty',
@@ -40,15 +31,5 @@ export const testimonialMessages = defineMessages({
     id: 'testimonials.next',
     defaultMessage: 'Older',
     description: 'Link to the next (older) page of testimonials',
-  },
-  teaserHeading: {
-    id: 'testimonials.teaser.heading',
-    defaultMessage: 'What our clients say',
-    description: 'Heading of the testimonials section on the home page',
-  },
-  teaserLink: {
-    id: 'testimonials.teaser.link',
-    defaultMessage: 'All testimonials',
-    description: 'Link from the home page to the testimonials page',
   },
 });

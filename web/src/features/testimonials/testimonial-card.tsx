@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Testimonial } from './testimonial';
-import { testimonialMessages } from './messages';
+import { testimonialCardMessages } from './card-messages';
 
 function Stars({ rating }: { rating: number }) {
   const intl = useIntl();
@@ -8,7 +8,7 @@ function Stars({ rating }: { rating: number }) {
     <p
       className="testimonial__rating"
       role="img"
-      aria-label={intl.formatMessage(testimonialMessages.rating, { rating })}
+      aria-label={intl.formatMessage(testimonialCardMessages.rating, { rating })}
     >
       <span aria-hidden="true">{'★'.repeat(rating)}</span>
       <span aria-hidden="true" className="testimonial__rating-off">
@@ -45,7 +45,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         ) : null}
         {testimonial.website ? (
           <a href={testimonial.website} rel="nofollow ugc noopener" className="testimonial__website">
-            {intl.formatMessage(testimonialMessages.website)}
+            {intl.formatMessage(testimonialCardMessages.website)}
             <span className="visually-hidden"> — {testimonial.name}</span>
           </a>
         ) : null}

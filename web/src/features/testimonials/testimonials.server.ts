@@ -5,6 +5,9 @@ import { routeTablePageLinks } from '~/features/language';
 import { loadPage } from '~/features/content/content.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { pageMessages } from '~/i18n/messages.server';
+import { testimonialCardMessages } from './card-messages';
+import { testimonialMessages } from './messages';
 import type { Testimonial } from './testimonial';
 
 export const testimonialPageSize = 12;
@@ -112,6 +115,9 @@ export async function latestTestimonials(client: GraphqlClient, language: Langua
   }
 }
 
+/** The messages of what the testimonials page renders, beside the root's. */
+const testimonialsPageMessages = [testimonialMessages, testimonialCardMessages];
+
 /** The testimonials page: its text from Strapi and the published testimonials, newest first, paged. */
 export async function loadTestimonialsPage({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
   const resolved = resolveRoute(url.pathname);
@@ -134,6 +140,7 @@ export async function loadTestimonialsPage({ url, context }: { url: URL; context
     testimonials: list.testimonials,
     paging: { page: figures.page, pageCount: figures.pageCount, total: list.total },
     pageLinks: routeTablePageLinks(resolved.route.paths, language, requested > 1 ? `?page=${requested}` : ''),
+    messages: pageMessages(language, testimonialsPageMessages),
   };
 }
 

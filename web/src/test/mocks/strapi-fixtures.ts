@@ -180,6 +180,8 @@ interface Seed {
   photos: number;
   /** Attribute groups and other fields of the content model, as Strapi returns them. */
   extra?: Partial<Record<string, unknown>>;
+  /** Localized fields that differ by language (neighbourhood names; `null` for a text German lacks). */
+  localized?: Partial<Record<Locale, Partial<Record<string, unknown>>>>;
 }
 
 /** VT1001 carries every attribute group of the content model: the rich detail page. */
@@ -196,10 +198,11 @@ const richAttributes = {
   mobilityScore: 8.4,
   heatingName: 'Condensing boiler 2021',
   planningInformation: 'Designated as residential area in the regional plan. No planning permit has been refused.',
+  neighbourhoods: [{ name: 'Citadelpark' }, { name: 'Sint-Pietersstation' }],
   surfaces: {
     total: 480,
     ground: 480,
-    living: 210,
+    living: 48,
     terrace: 24,
     garden: 190,
     office: null,
@@ -207,13 +210,11 @@ const richAttributes = {
     constructed: 140,
   },
   energy: {
-    epcLabel: null,
     epcTotal: 145,
     eLevel: 58,
     co2Emission: 27.5,
     expiryDate: '2033-06-30',
     certificateNumber: '20230630-0002871234-RES-1',
-    labelText: null,
   },
   installations: {
     heatingType: 'gas',
@@ -234,10 +235,6 @@ const richAttributes = {
     garage: true,
     attic: true,
     furnished: false,
-    permit: true,
-    allotmentPermit: false,
-    summons: false,
-    preemptiveRights: false,
   },
   planning: {
     buildingPermit: true,
@@ -276,17 +273,16 @@ const richAttributes = {
     agencyCost: null,
     inventoryCost: null,
   },
+  // Kinds are translated by the site; names are proper names, the same in every language.
   pointsOfInterest: [
-    { category: 'public_transport', name: 'Tram 1 — Sint-Pietersstation', distanceMeters: 240 },
-    { category: 'school', name: 'Basisschool De Zonnebloem', distanceMeters: 450 },
-    { category: 'shop', name: 'Supermarkt Overpoort', distanceMeters: 620 },
-    { category: 'park', name: 'Citadelpark', distanceMeters: 900 },
-    { category: 'health', name: 'UZ Gent', distanceMeters: 2300 },
+    { kind: 'school', name: 'Basisschool De Zonnebloem', distanceMeters: 450 },
+    { kind: 'tram_stop', name: 'Sint-Pietersstation', distanceMeters: 240 },
+    { kind: 'pharmacy', name: null, distanceMeters: 350 },
+    { kind: 'supermarket', name: 'Delhaize', distanceMeters: 620 },
+    { kind: 'park', name: 'Citadelpark', distanceMeters: 900 },
+    { kind: 'hospital', name: 'UZ Gent', distanceMeters: 2300 },
   ],
-  videos: [
-    { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: null },
-    { url: 'https://example.com/not-a-video', title: 'Ignored' },
-  ],
+  videos: [{ url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }, { url: 'https://example.com/not-a-video' }],
   virtualTourUrl: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
 };
 
@@ -413,6 +409,13 @@ const seeds: Seed[] = [
     },
     publishedAt: '2026-11-05',
     photos: 5,
+    // Bilingual Brussels: the neighbourhood has a name per language. German has a title only.
+    localized: {
+      nl: { neighbourhoods: [{ name: 'Vijvers van Elsene' }] },
+      fr: { neighbourhoods: [{ name: 'Étangs d’Ixelles' }] },
+      en: { neighbourhoods: [{ name: 'Ixelles Ponds' }] },
+      de: { neighbourhoods: [{ name: 'Teiche von Ixelles' }], description: null },
+    },
   },
   {
     reference: 'VT1007',
@@ -446,13 +449,11 @@ const seeds: Seed[] = [
     energyLabel: 'B',
     extra: {
       energy: {
-        epcLabel: null,
         epcTotal: null,
         eLevel: null,
         co2Emission: null,
         expiryDate: null,
         certificateNumber: 'LU-2024-88120',
-        labelText: null,
       },
     },
     title: {
@@ -682,8 +683,8 @@ const emptyAttributes = {
   plotWidth: null,
   mobilityScore: null,
   availabilityText: null,
-  neighbourhood: null,
-  subCity: null,
+  neighbourhoods: [],
+  subCities: [],
   heatingName: null,
   planningInformation: null,
   virtualTourUrl: null,
@@ -754,13 +755,11 @@ export function propertyNode(seed: Seed, locale: Locale) {
     energyLabel: seed.energyLabel ?? null,
     energy: seed.energyValue
       ? {
-          epcLabel: null,
           epcTotal: seed.energyValue,
           eLevel: null,
           co2Emission: null,
           expiryDate: null,
           certificateNumber: `2024${seed.reference.slice(2)}0001`,
-          labelText: null,
         }
       : null,
     propertyType: {
@@ -774,6 +773,7 @@ export function propertyNode(seed: Seed, locale: Locale) {
     publishedAt: seed.publishedAt,
     ...emptyAttributes,
     ...seed.extra,
+    ...seed.localized?.[locale],
   };
 }
 
@@ -784,17 +784,19 @@ export const properties: Record<Locale, PropertyNode[]> = Object.fromEntries(
   locales.map((locale) => [locale, seeds.map((seed) => propertyNode(seed, locale)).filter((node) => node !== null)]),
 ) as Record<Locale, PropertyNode[]>;
 
-export const propertyTypes: Record<Locale, { classificationId: number; parentId: number | null; name: string }[]> =
-  Object.fromEntries(
-    locales.map((locale) => [
-      locale,
-      Object.values(types).map((type) => ({
-        classificationId: type.classificationId,
-        parentId: type.parentId,
-        name: type.name[locale],
-      })),
-    ]),
-  ) as Record<Locale, { classificationId: number; parentId: number | null; name: string }[]>;
+type PropertyTypeRow = { classificationId: number; parentId: number | null; name: string; webId: number };
+
+export const propertyTypes: Record<Locale, PropertyTypeRow[]> = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    Object.values(types).map((type) => ({
+      classificationId: type.classificationId,
+      parentId: type.parentId,
+      name: type.name[locale],
+      webId: type.webId,
+    })),
+  ]),
+) as Record<Locale, PropertyTypeRow[]>;
 
 const projectSeeds = [
   {
@@ -807,7 +809,8 @@ const projectSeeds = [
     },
     city: 'gent' as CityKey,
     projectStatus: 'selling',
-    priceFrom: 265000,
+    priceFrom: 265000 as number | null,
+    deliveryDate: '2028-04-01',
     delivery: { en: 'Spring 2028', nl: 'Voorjaar 2028', fr: 'Printemps 2028', de: 'Frühjahr 2028' },
     photos: 4,
     units: [
@@ -879,6 +882,7 @@ const projectSeeds = [
     city: 'namur' as CityKey,
     projectStatus: 'upcoming',
     priceFrom: 229000,
+    deliveryDate: '2028-12-15',
     delivery: { en: 'End of 2028', nl: 'Eind 2028', fr: 'Fin 2028', de: 'Ende 2028' },
     photos: 3,
     units: [
@@ -906,6 +910,35 @@ const projectSeeds = [
       },
     ],
   },
+  {
+    // Sold out: no price any more, delivered soonest. Sorted on price it still comes last.
+    reference: 'PR03',
+    title: {
+      en: 'Flagey Corner',
+      nl: 'Flagey Corner',
+      fr: 'Flagey Corner',
+      de: 'Flagey Corner',
+    },
+    city: 'elsene' as CityKey,
+    projectStatus: 'sold_out',
+    priceFrom: null,
+    deliveryDate: '2027-06-30',
+    delivery: { en: 'Summer 2027', nl: 'Zomer 2027', fr: 'Été 2027', de: 'Sommer 2027' },
+    photos: 2,
+    units: [
+      {
+        reference: 'C01',
+        name: 'C1',
+        floor: 1,
+        bedrooms: 2,
+        livingArea: 90,
+        terraceArea: 8,
+        unitStatus: 'sold',
+        price: null,
+        priceOnRequest: true,
+      },
+    ],
+  },
 ];
 
 export const projects: Record<Locale, unknown[]> = Object.fromEntries(
@@ -921,8 +954,16 @@ export const projects: Record<Locale, unknown[]> = Object.fromEntries(
       description: descriptions[locale],
       projectStatus: seed.projectStatus,
       priceFrom: seed.priceFrom,
+      // The highest unit price; none when no unit has a published price.
+      priceTo: Math.max(0, ...seed.units.map((unit) => (unit.priceOnRequest ? 0 : (unit.price ?? 0)))) || null,
       delivery: seed.delivery[locale],
-      deliveryDate: '2028-04-01',
+      deliveryDate: seed.deliveryDate,
+      zip: cities[seed.city].zip,
+      region: cities[seed.city].region,
+      citySlug: slug(cities[seed.city].name[locale]),
+      publicAddress: true,
+      latitude: cities[seed.city].lat,
+      longitude: cities[seed.city].lng,
       externalUrl: null,
       documents: [],
       photos: Array.from({ length: seed.photos }, (_, i) => photo(900 + index * 10 + i)),
@@ -969,6 +1010,9 @@ export const siteSettings: Record<Locale, unknown> = Object.fromEntries(
         `Disallow: /${locale}/login/`,
         'Sitemap: https://old.example/sitemap.xml',
       ].join('\n'),
+      // The results map (shared by every language): the agency's marker, and ribbons left out.
+      mapMarker: { url: '/uploads/vitrine-map-marker.png', width: 64, height: 80, alternativeText: '', formats: null },
+      mapHiddenMarquees: [{ marquee: 'sold' }, { marquee: 'rented' }],
       renovationCosts: renovationSteps.map(([fromLabel, toLabel, costPerM2]) => ({
         fromLabel,
         toLabel,

@@ -33,6 +33,10 @@ export function matches(row: Row, filter: Filter | undefined): boolean {
           return typeof value === 'number' && value >= (expected as number);
         case 'lte':
           return typeof value === 'number' && value <= (expected as number);
+        case 'null':
+          return (value === null || value === undefined) === expected;
+        case 'notNull':
+          return (value !== null && value !== undefined) === expected;
         case 'containsi':
           return String(value ?? '')
             .toLowerCase()
@@ -62,9 +66,14 @@ function sortRows(rows: Row[], sort: unknown): Row[] {
   });
 }
 
-function page(rows: Row[], pagination: { page?: number; pageSize?: number; limit?: number } | undefined) {
-  if (pagination?.limit !== undefined)
-    return { nodes: rows.slice(0, pagination.limit), page: 1, pageSize: pagination.limit };
+function page(
+  rows: Row[],
+  pagination: { page?: number; pageSize?: number; start?: number; limit?: number } | undefined,
+) {
+  if (pagination?.limit !== undefined) {
+    const start = pagination.start ?? 0;
+    return { nodes: rows.slice(start, start + pagination.limit), page: 1, pageSize: pagination.limit };
+  }
   const pageSize = pagination?.pageSize ?? 10;
   const current = pagination?.page ?? 1;
   return { nodes: rows.slice((current - 1) * pageSize, current * pageSize), page: current, pageSize };
@@ -121,6 +130,24 @@ export const strapiHandlers = [
     );
     return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 100) } });
   }),
+  // One count per type, as aliases `t{classificationId}` (features/listings/types-in-use.server.ts).
+  strapi.query('PropertyTypesInUse', ({ query, variables }) => {
+    const rows = properties[localeOf(variables.locale)] as Row[];
+    const ids = [...query.matchAll(/\bt(\d+): properties_connection/g)].map((match) => Number(match[1]));
+    const total = (id: number) =>
+      rows.filter(
+        (row) =>
+          row.goal === variables.goal &&
+          (variables.statuses as unknown[]).includes(row.listingStatus) &&
+          (row.propertyType as Row | null)?.classificationId === id,
+      ).length;
+    return HttpResponse.json({
+      data: Object.fromEntries(ids.map((id) => [`t${id}`, { pageInfo: { total: total(id) } }])),
+    });
+  }),
+  strapi.query('MapSettings', ({ variables }) =>
+    HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
+  ),
   strapi.query('PropertyTypes', ({ variables }) =>
     HttpResponse.json({ data: { propertyTypes: propertyTypes[localeOf(variables.locale)] } }),
   ),
@@ -135,6 +162,20 @@ export const strapiHandlers = [
       },
     }),
   ),
+  // The type and city an unknown listing's path names (slugs), for its similar listings.
+  strapi.query('SimilarHints', ({ variables }) => {
+    const rows = properties[localeOf(variables.locale)] as Row[];
+    const type = rows.map((row) => row.propertyType as Row | null).find((type) => type?.slug === variables.typeSlug);
+    return HttpResponse.json({
+      data: {
+        propertyTypes: type ? [{ classificationId: type.classificationId }] : [],
+        properties: rows
+          .filter((row) => row.citySlug === variables.citySlug)
+          .slice(0, 1)
+          .map((row) => ({ city: row.city })),
+      },
+    });
+  }),
   strapi.query('ProjectList', ({ variables }) =>
     HttpResponse.json({
       data: { projects_connection: connection(projects[localeOf(variables.locale)] as Row[], variables) },
@@ -146,6 +187,25 @@ export const strapiHandlers = [
         projects: (projects[localeOf(variables.locale)] as Row[])
           .filter((row) => row.slug === variables.slug)
           .slice(0, 1),
+      },
+    }),
+  ),
+  strapi.query('ProjectTexts', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        projects: (projects[localeOf(variables.locale)] as Row[])
+          .filter((row) => row.reference === variables.reference)
+          .slice(0, 1),
+      },
+    }),
+  ),
+  strapi.query('ProjectMap', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        projects: sortRows(
+          (projects[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
+          ['publishedAt:desc'],
+        ).slice(0, (variables.limit as number) ?? 100),
       },
     }),
   ),

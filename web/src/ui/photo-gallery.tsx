@@ -1,27 +1,28 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImageData } from '~/ui/image';
-import { ResponsiveImage } from '~/ui/responsive-image';
-import { detailMessages } from './attribute-messages';
-import { propertyMessages } from './messages';
-// Not lazy-loaded: at 0.8 KB gzip it is smaller than the loader a dynamic import would bring along.
-import PhotoLightbox from './photo-lightbox';
+import type { ImageData } from './image';
+import { ResponsiveImage } from './responsive-image';
+import { galleryMessages } from './photo-gallery-messages';
+
+// Fetched on the first click on a photo: the page already has the dynamic-import loader (the 404
+// content and the sold-listing page use it), so the lightbox costs its own 0.4 KB gzip only then.
+const PhotoLightbox = lazy(() => import('./photo-lightbox'));
 
 /** Each photo's text alternative: the editor's own, else "{title}, photo 3 of 7". */
 export function photoAlts(photos: readonly ImageData[], title: string, intl: ReturnType<typeof useIntl>): string[] {
   return photos.map((photo, index) =>
     photo.alt && !photo.alt.startsWith(title)
       ? photo.alt
-      : intl.formatMessage(propertyMessages.photoAlt, { title, number: index + 1, count: photos.length }),
+      : intl.formatMessage(galleryMessages.photoAlt, { title, number: index + 1, count: photos.length }),
   );
 }
 
 /**
- * The photos. Without JavaScript: a swipeable scroll-snap strip and thumbnails that are plain
+ * The photos of a listing or a project. Without JavaScript: a swipeable scroll-snap strip and thumbnails that are plain
  * anchors to each photo. With JavaScript: previous/next buttons, arrow keys on the strip, the
  * current position, thumbnails that scroll the strip in place, and a full-screen lightbox.
  */
-export function PropertyGallery({ photos, title }: { photos: readonly ImageData[]; title: string }) {
+export function PhotoGallery({ photos, title }: { photos: readonly ImageData[]; title: string }) {
   const intl = useIntl();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -66,14 +67,14 @@ export function PropertyGallery({ photos, title }: { photos: readonly ImageData[
   };
 
   return (
-    <section className="photo-gallery" aria-label={intl.formatMessage(propertyMessages.photos)}>
+    <section className="photo-gallery" aria-label={intl.formatMessage(galleryMessages.photos)}>
       <div className="photo-gallery__viewport">
         <ul
           ref={track}
           className="photo-gallery__track"
           // A scrollable region is reachable with the keyboard (arrow keys scroll it natively).
           tabIndex={0}
-          aria-label={intl.formatMessage(propertyMessages.photos)}
+          aria-label={intl.formatMessage(galleryMessages.photos)}
           onKeyDown={enhanced ? onTrackKey : undefined}
         >
           {photos.map((photo, index) => (
@@ -104,7 +105,7 @@ export function PropertyGallery({ photos, title }: { photos: readonly ImageData[
               className="photo-gallery__nav photo-gallery__nav--previous"
               onClick={() => show(current - 1)}
               disabled={current === 0}
-              aria-label={intl.formatMessage(detailMessages.previousPhoto)}
+              aria-label={intl.formatMessage(galleryMessages.previousPhoto)}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -113,7 +114,7 @@ export function PropertyGallery({ photos, title }: { photos: readonly ImageData[
               className="photo-gallery__nav photo-gallery__nav--next"
               onClick={() => show(current + 1)}
               disabled={current === photos.length - 1}
-              aria-label={intl.formatMessage(detailMessages.nextPhoto)}
+              aria-label={intl.formatMessage(galleryMessages.nextPhoto)}
             >
               <span aria-hidden="true">›</span>
             </button>
@@ -122,10 +123,10 @@ export function PropertyGallery({ photos, title }: { photos: readonly ImageData[
         {enhanced ? (
           <div className="photo-gallery__bar">
             <p className="photo-gallery__counter" aria-live="polite">
-              {intl.formatMessage(detailMessages.photoCounter, { number: current + 1, count: photos.length })}
+              {intl.formatMessage(galleryMessages.photoCounter, { number: current + 1, count: photos.length })}
             </p>
             <button type="button" className="photo-gallery__fullscreen" onClick={() => setLightbox(current)}>
-              {intl.formatMessage(detailMessages.fullScreen)}
+              {intl.formatMessage(galleryMessages.fullScreen)}
             </button>
           </div>
         ) : null}
@@ -137,7 +138,7 @@ export function PropertyGallery({ photos, title }: { photos: readonly ImageData[
               <a
                 href={`#photo-${index + 1}`}
                 className="photo-gallery__thumb"
-                aria-label={intl.formatMessage(detailMessages.showPhoto, { number: index + 1 })}
+                aria-label={intl.formatMessage(galleryMessages.showPhoto, { number: index + 1 })}
                 aria-current={enhanced && index === current ? 'true' : undefined}
                 onClick={enhanced ? (event) => onThumb(event, index) : undefined}
               >
@@ -148,15 +149,24 @@ export function PropertyGallery({ photos, title }: { photos: readonly ImageData[
         </ol>
       ) : null}
       {lightbox !== null ? (
-        <PhotoLightbox
-          photos={photos}
-          alts={alts}
-          start={lightbox}
-          onClose={(index) => {
-            setLightbox(null);
-            show(index);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            photos={photos}
+            alts={alts}
+            start={lightbox}
+            labels={{
+              dialog: intl.formatMessage(galleryMessages.photos),
+              close: intl.formatMessage(galleryMessages.closeLightbox),
+              previous: intl.formatMessage(galleryMessages.previousPhoto),
+              next: intl.formatMessage(galleryMessages.nextPhoto),
+              counter: (number, count) => intl.formatMessage(galleryMessages.photoCounter, { number, count }),
+            }}
+            onClose={(index) => {
+              setLightbox(null);
+              show(index);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,78 +1,6 @@
+// Server only: the property page's attributes, values and key facts are written out by the loader
+// (`property-attributes.server.ts`, `property.server.ts`), so these ~200 messages never reach the browser.
 import { defineMessage, defineMessages } from 'react-intl';
-
-/** Headings of the detail page's sections. */
-export const sectionMessages = defineMessages({
-  surfaces: {
-    id: 'property.section.surfaces',
-    defaultMessage: 'Surfaces',
-    description: 'Heading of a section of the property page',
-  },
-  rooms: {
-    id: 'property.section.rooms',
-    defaultMessage: 'Rooms',
-    description: 'Heading of a section of the property page',
-  },
-  construction: {
-    id: 'property.section.construction',
-    defaultMessage: 'Construction and renovation',
-    description: 'Heading of a section of the property page',
-  },
-  installations: {
-    id: 'property.section.installations',
-    defaultMessage: 'Installations and finish',
-    description: 'Heading of a section of the property page',
-  },
-  flags: {
-    id: 'property.section.flags',
-    defaultMessage: 'Features',
-    description: 'Heading of a section of the property page',
-  },
-  asbestos: {
-    id: 'property.section.asbestos',
-    defaultMessage: 'Asbestos',
-    description: 'Heading of a section of the property page',
-  },
-  certificates: {
-    id: 'property.section.certificates',
-    defaultMessage: 'Inspections and certificates',
-    description: 'Heading of a section of the property page',
-  },
-  costs: {
-    id: 'property.section.costs',
-    defaultMessage: 'Costs',
-    description: 'Heading of a section of the property page',
-  },
-  availability: {
-    id: 'property.section.availability',
-    defaultMessage: 'Availability',
-    description: 'Heading of a section of the property page',
-  },
-  planning: {
-    id: 'property.section.planning',
-    defaultMessage: 'Urban planning information',
-    description: 'Heading of a section of the property page',
-  },
-  flood: {
-    id: 'property.section.flood',
-    defaultMessage: 'Flood risk',
-    description: 'Heading of a section of the property page',
-  },
-  pointsOfInterest: {
-    id: 'property.section.pointsOfInterest',
-    defaultMessage: 'In the neighbourhood',
-    description: 'Heading of a section of the property page',
-  },
-  mobility: {
-    id: 'property.section.mobility',
-    defaultMessage: 'Mobility score',
-    description: 'Heading of a section of the property page',
-  },
-  videos: {
-    id: 'property.section.videos',
-    defaultMessage: 'Videos and virtual tours',
-    description: 'Heading of a section of the property page',
-  },
-});
 
 /** Labels of the attributes, one per field of the content model. */
 export const attributeMessages = defineMessages({
@@ -409,6 +337,16 @@ export const attributeMessages = defineMessages({
     defaultMessage: 'Availability',
     description: 'Label of a property attribute',
   },
+  subCities: {
+    id: 'property.attribute.subCities',
+    defaultMessage: '{count, plural, one {Sub-municipality} other {Sub-municipalities}}',
+    description: 'Label of the sub-municipalities (deelgemeenten) a listing lies in; count is how many are listed',
+  },
+  neighbourhoods: {
+    id: 'property.attribute.neighbourhoods',
+    defaultMessage: '{count, plural, one {Neighbourhood} other {Neighbourhoods}}',
+    description: 'Label of the neighbourhoods a listing lies in; count is how many are listed',
+  },
 });
 
 /** Values of the enumerations of the content model. */
@@ -700,27 +638,50 @@ export const choiceMessages = {
   }),
 };
 
-/** Categories of nearby places. */
+/** What a nearby place is, by its kind (the site's words; the name of the place is its own). */
 export const pointOfInterestMessages = defineMessages({
-  school: { id: 'property.poi.school', defaultMessage: 'School', description: 'Category of a nearby place' },
-  shop: { id: 'property.poi.shop', defaultMessage: 'Shops', description: 'Category of a nearby place' },
-  public_transport: {
-    id: 'property.poi.public_transport',
-    defaultMessage: 'Public transport',
-    description: 'Category of a nearby place',
+  school: { id: 'property.poi.school', defaultMessage: 'School', description: 'Kind of a nearby place' },
+  childcare: { id: 'property.poi.childcare', defaultMessage: 'Childcare', description: 'Kind of a nearby place' },
+  supermarket: { id: 'property.poi.supermarket', defaultMessage: 'Supermarket', description: 'Kind of a nearby place' },
+  bakery: { id: 'property.poi.bakery', defaultMessage: 'Bakery', description: 'Kind of a nearby place' },
+  pharmacy: { id: 'property.poi.pharmacy', defaultMessage: 'Pharmacy', description: 'Kind of a nearby place' },
+  doctor: { id: 'property.poi.doctor', defaultMessage: 'GP', description: 'Kind of a nearby place' },
+  hospital: { id: 'property.poi.hospital', defaultMessage: 'Hospital', description: 'Kind of a nearby place' },
+  bus_stop: { id: 'property.poi.bus_stop', defaultMessage: 'Bus stop', description: 'Kind of a nearby place' },
+  tram_stop: { id: 'property.poi.tram_stop', defaultMessage: 'Tram stop', description: 'Kind of a nearby place' },
+  metro_station: {
+    id: 'property.poi.metro_station',
+    defaultMessage: 'Metro station',
+    description: 'Kind of a nearby place',
   },
-  health: { id: 'property.poi.health', defaultMessage: 'Health care', description: 'Category of a nearby place' },
-  sport: { id: 'property.poi.sport', defaultMessage: 'Sport', description: 'Category of a nearby place' },
-  park: { id: 'property.poi.park', defaultMessage: 'Park', description: 'Category of a nearby place' },
-  restaurant: {
-    id: 'property.poi.restaurant',
-    defaultMessage: 'Restaurant',
-    description: 'Category of a nearby place',
+  train_station: {
+    id: 'property.poi.train_station',
+    defaultMessage: 'Railway station',
+    description: 'Kind of a nearby place',
   },
-  bank: { id: 'property.poi.bank', defaultMessage: 'Bank', description: 'Category of a nearby place' },
+  bike_sharing: {
+    id: 'property.poi.bike_sharing',
+    defaultMessage: 'Shared bikes',
+    description: 'Kind of a nearby place',
+  },
+  sports_centre: {
+    id: 'property.poi.sports_centre',
+    defaultMessage: 'Sports centre',
+    description: 'Kind of a nearby place',
+  },
+  swimming_pool: {
+    id: 'property.poi.swimming_pool',
+    defaultMessage: 'Swimming pool',
+    description: 'Kind of a nearby place',
+  },
+  park: { id: 'property.poi.park', defaultMessage: 'Park', description: 'Kind of a nearby place' },
+  playground: { id: 'property.poi.playground', defaultMessage: 'Playground', description: 'Kind of a nearby place' },
+  restaurant: { id: 'property.poi.restaurant', defaultMessage: 'Restaurant', description: 'Kind of a nearby place' },
+  bank: { id: 'property.poi.bank', defaultMessage: 'Bank', description: 'Kind of a nearby place' },
+  post_office: { id: 'property.poi.post_office', defaultMessage: 'Post office', description: 'Kind of a nearby place' },
 });
 
-/** Values, units, and the texts of the energy, flood, planning, mobility, video and gallery blocks. */
+/** Values, units, the key facts, and the rows of the energy block. */
 export const detailMessages = defineMessages({
   yes: { id: 'property.value.yes', defaultMessage: 'Yes', description: 'Value of a yes/no attribute' },
   no: { id: 'property.value.no', defaultMessage: 'No', description: 'Value of a yes/no attribute' },
@@ -774,11 +735,6 @@ export const detailMessages = defineMessages({
     defaultMessage: 'Ref. {reference}',
     description: 'Key fact: the listing reference',
   }),
-  highlights: {
-    id: 'property.highlights',
-    defaultMessage: 'Key facts',
-    description: 'Accessible name of the key facts strip',
-  },
   energyClass: {
     id: 'property.energy.class',
     defaultMessage: 'Energy class',
@@ -811,92 +767,39 @@ export const detailMessages = defineMessages({
     defaultMessage: 'Energy scale of {region}, from {best} (best) to {worst}; this property: {label}',
     description: 'Text alternative of the drawn energy label scale',
   }),
-  renovationTitle: {
-    id: 'property.energy.renovationTitle',
-    defaultMessage: 'Renovation obligation',
-    description: 'Heading of the renovation notice for labels E and F',
-  },
-  floodSymbol: {
-    id: 'property.flood.symbol',
-    defaultMessage: 'High flood risk (score D)',
-    description: 'Text of the flood symbol shown when the P-score or G-score is D',
-  },
-  floodScale: {
-    id: 'property.flood.scale',
-    defaultMessage: 'Scores run from A (no risk) to D (high risk).',
-    description: 'Explanation under the flood scores',
-  },
-  planningIntro: {
-    id: 'property.planning.intro',
-    defaultMessage: 'Mentions required by the Flemish Spatial Planning Code.',
-    description: 'Introduction of the urban-planning block of a Flemish listing',
-  },
   mobilityScoreValue: defineMessage<{ score: string }>({
     id: 'property.mobility.value',
     defaultMessage: '{score} out of 10',
     description: 'The mobility score',
   }),
-  mobilityExplanation: {
-    id: 'property.mobility.explanation',
-    defaultMessage: 'How well the address is served by public transport, shops and services, from 0 to 10.',
-    description: 'Explanation of the mobility score',
-  },
   distance: defineMessage<{ distance: string }>({
     id: 'property.poi.distance',
     defaultMessage: '{distance} away',
     description: 'Distance of a nearby place; distance is e.g. 350 m or 1.2 km',
   }),
-  playVideo: {
-    id: 'property.video.play',
-    defaultMessage: 'Play the video',
-    description: 'Button of a video placeholder: loads the third-party player',
-  },
-  startTour: {
-    id: 'property.video.startTour',
-    defaultMessage: 'Start the virtual tour',
-    description: 'Button of a virtual tour placeholder: loads the third-party viewer',
-  },
-  videoConsent: defineMessage<{ provider: string }>({
-    id: 'property.video.consent',
-    defaultMessage:
-      '{provider} may set cookies and collect data when this content loads. By clicking, you accept this for this item only.',
-    description: 'Consent notice on a video or tour placeholder (social media content)',
+  squareMetres: defineMessage<{ area: string }>({
+    id: 'property.unit.squareMetres',
+    defaultMessage: '{area} m²',
+    description: 'An area in square metres',
   }),
-  openOnProvider: defineMessage<{ provider: string }>({
-    id: 'property.video.openOn',
-    defaultMessage: 'Open on {provider}',
-    description: 'Link to the video on the provider’s own site',
-  }),
-  videoTitle: defineMessage<{ number: number }>({
-    id: 'property.video.title',
-    defaultMessage: 'Video {number}',
-    description: 'Title of a video without its own title',
-  }),
-  tourTitle: {
-    id: 'property.video.tourTitle',
-    defaultMessage: 'Virtual tour',
-    description: 'Title of a virtual tour without its own title',
+  energyLabel: {
+    id: 'property.energy.label',
+    defaultMessage: 'EPC label',
+    description: 'Label of the energy performance certificate class',
   },
-  previousPhoto: { id: 'property.gallery.previous', defaultMessage: 'Previous photo', description: 'Gallery button' },
-  nextPhoto: { id: 'property.gallery.next', defaultMessage: 'Next photo', description: 'Gallery button' },
-  showPhoto: defineMessage<{ number: number }>({
-    id: 'property.gallery.show',
-    defaultMessage: 'Show photo {number}',
-    description: 'Accessible name of a gallery thumbnail',
+  energyValue: defineMessage<{ value: string }>({
+    id: 'property.energy.value',
+    defaultMessage: '{value} kWh/m² per year',
+    description: 'Primary energy use of the property',
   }),
-  fullScreen: {
-    id: 'property.gallery.fullScreen',
-    defaultMessage: 'Full screen',
-    description: 'Button that opens the photo lightbox',
-  },
-  closeLightbox: {
-    id: 'property.gallery.close',
-    defaultMessage: 'Close',
-    description: 'Button that closes the photo lightbox',
-  },
-  photoCounter: defineMessage<{ number: number; count: number }>({
-    id: 'property.gallery.counter',
-    defaultMessage: '{number} / {count}',
-    description: 'Position in the gallery',
+  energyTotalValue: defineMessage<{ value: string }>({
+    id: 'property.energy.total',
+    defaultMessage: '{value} kWh per year',
+    description: 'Primary energy use of the whole property in a year',
   }),
+  energyCertificate: {
+    id: 'property.energy.certificate',
+    defaultMessage: 'Certificate number',
+    description: 'Label of the EPC number',
+  },
 });

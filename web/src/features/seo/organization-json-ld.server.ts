@@ -1,24 +1,32 @@
-import { useSite, siteNameOf } from '~/features/site';
-import { JsonLd } from './json-ld';
+import type { Language } from '@vitrine/domain';
+import { siteNameOf, type SiteSettings } from '~/features/site';
 
 /**
  * schema.org `RealEstateAgent` of the agency (home page): name, address, phone, e-mail, VAT
- * number and share image from the site settings.
+ * number and share image from the site settings. Made by the home page's loader, so the
+ * browser only writes it out.
  */
-export function OrganizationJsonLd() {
-  const site = useSite();
-  const agency = site.settings?.agency ?? null;
+export function organizationJsonLd({
+  settings,
+  siteUrl,
+  language,
+}: {
+  settings: SiteSettings | null;
+  siteUrl: string;
+  language: Language;
+}): Record<string, unknown> {
+  const agency = settings?.agency ?? null;
   const street = [agency?.street, agency?.houseNumber].filter(Boolean).join(' ');
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
-    '@id': `${site.siteUrl}/#organization`,
-    name: siteNameOf(site.settings),
-    url: `${site.siteUrl}/${site.language}/`,
+    '@id': `${siteUrl}/#organization`,
+    name: siteNameOf(settings),
+    url: `${siteUrl}/${language}/`,
   };
   if (agency?.legalName) data.legalName = agency.legalName;
-  if (site.settings?.tagline) data.description = site.settings.tagline;
-  if (site.settings?.image) data.image = site.settings.image;
+  if (settings?.tagline) data.description = settings.tagline;
+  if (settings?.image) data.image = settings.image;
   if (agency?.phone) data.telephone = agency.phone;
   if (agency?.email) data.email = agency.email;
   if (agency?.vatNumber) data.vatID = agency.vatNumber;
@@ -31,5 +39,5 @@ export function OrganizationJsonLd() {
       addressCountry: 'BE',
     };
   }
-  return <JsonLd data={data} />;
+  return data;
 }

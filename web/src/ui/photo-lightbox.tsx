@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
-import type { ImageData } from '~/ui/image';
-import { ResponsiveImage } from '~/ui/responsive-image';
-import { detailMessages } from './attribute-messages';
-import { propertyMessages } from './messages';
+import type { ImageData } from './image';
+import { ResponsiveImage } from './responsive-image';
 
 interface PhotoLightboxProps {
   readonly photos: readonly ImageData[];
@@ -11,14 +8,21 @@ interface PhotoLightboxProps {
   readonly start: number;
   /** Called with the photo shown last, so the gallery can follow. */
   readonly onClose: (index: number) => void;
+  /** Its words, from the gallery: the lightbox, loaded on demand, brings no messages of its own. */
+  readonly labels: {
+    readonly dialog: string;
+    readonly close: string;
+    readonly previous: string;
+    readonly next: string;
+    readonly counter: (number: number, count: number) => string;
+  };
 }
 
 /**
  * Full-screen photos in a modal `<dialog>`: the browser traps focus and closes it on Escape;
  * arrow keys page through, focus returns to where it was.
  */
-export default function PhotoLightbox({ photos, alts, start, onClose }: PhotoLightboxProps) {
-  const intl = useIntl();
+export default function PhotoLightbox({ photos, alts, start, onClose, labels }: PhotoLightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
   const indexRef = useRef(start);
@@ -41,16 +45,16 @@ export default function PhotoLightbox({ photos, alts, start, onClose }: PhotoLig
     <dialog
       ref={dialog}
       className="lightbox"
-      aria-label={intl.formatMessage(propertyMessages.photos)}
+      aria-label={labels.dialog}
       onKeyDown={onKey}
       onClose={() => onClose(indexRef.current)}
     >
       <div className="lightbox__bar">
         <p className="lightbox__counter" aria-live="polite">
-          {intl.formatMessage(detailMessages.photoCounter, { number: index + 1, count: photos.length })}
+          {labels.counter(index + 1, photos.length)}
         </p>
         <button type="button" className="lightbox__close" onClick={() => dialog.current?.close()} autoFocus>
-          {intl.formatMessage(detailMessages.closeLightbox)}
+          {labels.close}
         </button>
       </div>
       <figure className="lightbox__figure">
@@ -62,7 +66,7 @@ export default function PhotoLightbox({ photos, alts, start, onClose }: PhotoLig
             type="button"
             className="lightbox__nav lightbox__nav--previous"
             onClick={() => go(-1)}
-            aria-label={intl.formatMessage(detailMessages.previousPhoto)}
+            aria-label={labels.previous}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -70,7 +74,7 @@ export default function PhotoLightbox({ photos, alts, start, onClose }: PhotoLig
             type="button"
             className="lightbox__nav lightbox__nav--next"
             onClick={() => go(1)}
-            aria-label={intl.formatMessage(detailMessages.nextPhoto)}
+            aria-label={labels.next}
           >
             <span aria-hidden="true">›</span>
           </button>

@@ -1,0 +1,77 @@
+import { consentGrantedByPath, cookieMaxAgeDays, type ConsentCategory } from '@vitrine/domain';
+import { data, redirect } from 'react-router';
+import { env } from '~/env.server';
+import {
+  consentCookieName,
+  consentValue,
+  optionalConsentCategories,
+  parseConsentValue,
+  type ConsentState,
+} from './consent';
+
+function cookieOf(request: Request, name: string): string | null {
+  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return null;
+}
+
+/**
+ * The consent of a request, read from its cookie so the server renders the right state (no banner
+ * flash). A path containing `preview` (spec) or an agent's draft preview counts as granted.
+ */
+export function readConsent(request: Request, { preview = false }: { preview?: boolean } = {}): ConsentState {
+  const granted = parseConsentValue(cookieOf(request, consentCookieName));
+  const implied = preview || consentGrantedByPath(new URL(request.url).pathname);
+  if (!granted) return { decided: false, granted: ['necessary'], implied };
+  return { decided: true, granted, implied };
+}
+
+/**
+ * A site-relative path to send the visitor back to, or `fallback`: never another origin
+ * (`//evil.example`, `/\evil.example`) nor a URL with a scheme.
+ *
+ * @example
+ * safeReturnPath('/nl/te-koop/?page=2', '/'); // '/nl/te-koop/?page=2'
+ * safeReturnPath('//evil.example/', '/'); // '/'
+ */
+export function safeReturnPath(value: FormDataEntryValue | string | null, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value) || /[\r\n]/.test(value)) {
+    return fallback;
+  }
+  return value;
+}
+
+/** The categories a submitted consent form grants: all, only the necessary, or the ticked ones. */
+export function grantedByForm(form: FormData): ConsentCategory[] {
+  const choice = form.get('choice');
+  if (choice === 'all') return [...optionalConsentCategories];
+  if (choice === 'save') {
+    const ticked = form.getAll('category');
+    return optionalConsentCategories.filter((category) => ticked.includes(category));
+  }
+  return [];
+}
+
+/** The `Set-Cookie` header that stores a choice for `cookieMaxAgeDays.consent` days. */
+export function consentCookie(granted: Iterable<ConsentCategory>): string {
+  const maxAge = cookieMaxAgeDays.consent * 24 * 60 * 60;
+  const secure = env.PUBLIC_SITE_URL.startsWith('https:') ? '; Secure' : '';
+  return `${consentCookieName}=${consentValue(granted)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
+}
+
+/**
+ * The consent form's action. Without JavaScript the browser posts the form and is sent back to
+ * the page it came from (303); the hydrated form (`via=script`) gets data and the root loader
+ * revalidates, so the banner closes in place.
+ */
+export async function saveConsent(request: Request) {
+  const form = await request.formData();
+  const granted = grantedByForm(form);
+  const headers = { 'Set-Cookie': consentCookie(granted), 'Cache-Control': 'no-store' };
+  if (form.get('via') === 'script') return data({ saved: consentValue(granted) }, { headers });
+  const language = form.get('language');
+  const fallback = typeof language === 'string' && /^[a-z]{2}$/.test(language) ? `/${language}/` : '/';
+  return redirect(safeReturnPath(form.get('redirectTo'), fallback), { status: 303, headers });
+}

@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { Form } from 'react-router';
+import { CountField, RegionField, SortField } from './filter-fields';
+import { filterMessages } from './filter-messages';
+import type { PropertyTypeOption } from './listing';
+import { hasMoreCriteria, sortOrders, type ListingSearch, type SearchProblem, type SortOrder } from './listing-search';
+import { PlaceField, PriceFields } from './search-fields';
+import { TypeField } from './search-form';
+import { searchMessages } from './search-messages';
+
+const sortLabels: Readonly<Record<SortOrder, MessageDescriptor>> = {
+  newest: filterMessages.sortNewest,
+  'price-asc': filterMessages.sortPriceAsc,
+  'price-desc': filterMessages.sortPriceDesc,
+};
+
+const listingSortOrders = sortOrders.map((order) => ({ value: order, label: sortLabels[order] }));
+
+/** The choices of the count criteria (a query string may hold another count; it is kept). */
+const choices = {
+  bedrooms: [1, 2, 3, 4, 5],
+  maxBedrooms: [1, 2, 3, 4, 5, 6],
+  bathrooms: [1, 2, 3],
+  garages: [1, 2, 3],
+  parkings: [1, 2, 3, 4],
+} as const;
+
+interface ListingSearchFormProps {
+  /** The list the form searches (GET). */
+  readonly action: string;
+  readonly search: ListingSearch;
+  readonly typeOptions: readonly PropertyTypeOption[];
+  /** Ranges given the wrong way round: said under the field, the rest of the search applies. */
+  readonly problems: readonly SearchProblem[];
+}
+
+/**
+ * The whole property search of the lists: a plain GET form, so it works without JavaScript; with
+ * JavaScript the router submits it without a full page load. Empty fields are dropped by the
+ * list's loader. The criteria of the demand register that fewer visitors use sit behind "More
+ * criteria" (a native disclosure: no script needed; open when one of them is set).
+ */
+export function ListingSearchForm({ action, search, typeOptions, problems }: ListingSearchFormProps) {
+  const intl = useIntl();
+  const id = useId();
+  const t = (message: MessageDescriptor) => intl.formatMessage(message);
+  const field = (name: string) => `${id}-${name}`;
+  const atLeast = (count: number) => intl.formatMessage(filterMessages.countAtLeast, { count });
+  const bedroomsError = problems.includes('bedroomsRange') ? field('maxBedrooms-error') : undefined;
+  return (
+    <Form
+      method="get"
+      action={action}
+      className="search-form search-form--full"
+      aria-label={t(searchMessages.searchLabel)}
+    >
+      <div className="search-form__fields">
+        <PlaceField id={field('place')} value={search.place} />
+        {typeOptions.length > 0 ? <TypeField id={field('type')} value={search.type} options={typeOptions} /> : null}
+        <RegionField id={field('region')} value={search.region} />
+        <PriceFields
+          id={id}
+          minPrice={search.minPrice}
+          maxPrice={search.maxPrice}
+          rangeError={problems.includes('priceRange')}
+        />
+        <CountField
+          id={field('bedrooms')}
+          name="bedrooms"
+          label={filterMessages.bedrooms}
+          value={search.bedrooms}
+          choices={choices.bedrooms}
+          optionLabel={atLeast}
+        />
+        <SortField id={field('sort')} value={search.sort} orders={listingSortOrders} />
+      </div>
+      <details className="search-form__more" open={hasMoreCriteria(search) || bedroomsError !== undefined}>
+        <summary className="search-form__more-toggle">{t(filterMessages.moreCriteria)}</summary>
+        <div className="search-form__fields">
+          <CountField
+            id={field('maxBedrooms')}
+            name="maxBedrooms"
+            label={filterMessages.maxBedrooms}
+            value={search.maxBedrooms}
+            choices={choices.maxBedrooms}
+            optionLabel={(count) => intl.formatNumber(count)}
+            errorId={bedroomsError}
+          />
+          {bedroomsError ? (
+            <p id={bedroomsError} className="field__error search-form__error">
+              {t(filterMessages.bedroomsRangeOrder)}
+            </p>
+          ) : null}
+          <CountField
+            id={field('bathrooms')}
+            name="bathrooms"
+            label={filterMessages.bathrooms}
+            value={search.bathrooms}
+            choices={choices.bathrooms}
+            optionLabel={atLeast}
+          />
+          <CountField
+            id={field('garages')}
+            name="garages"
+            label={filterMessages.garages}
+            value={search.garages}
+            choices={choices.garages}
+            optionLabel={atLeast}
+          />
+          <CountField
+            id={field('parkings')}
+            name="parkings"
+            label={filterMessages.parkings}
+            value={search.parkings}
+            choices={choices.parkings}
+            optionLabel={atLeast}
+          />
+        </div>
+      </details>
+      {/* A new search keeps the map open when it was. */}
+      {search.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
+      <button type="submit" className="button button--primary search-form__submit">
+        {t(searchMessages.submit)}
+      </button>
+    </Form>
+  );
+}

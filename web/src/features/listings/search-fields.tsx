@@ -1,0 +1,79 @@
+import { useIntl } from 'react-intl';
+import { searchMessages } from './search-messages';
+
+// The fields every property search has (home, the lists, the projects, the 404 page): plain
+// inputs named as the query string, so a GET form works without JavaScript. `id` prefixes make
+// the ids unique per form. The lists' other filters are in `filter-fields.tsx`.
+
+export function PlaceField({ id, value }: { id: string; value: string }) {
+  const intl = useIntl();
+  return (
+    <div className="field field--place">
+      <label htmlFor={id}>{intl.formatMessage(searchMessages.place)}</label>
+      <input
+        id={id}
+        name="place"
+        type="search"
+        defaultValue={value}
+        placeholder={intl.formatMessage(searchMessages.placePlaceholder)}
+        autoComplete="address-level2"
+      />
+    </div>
+  );
+}
+
+/**
+ * Minimum and maximum price in whole euros: any amount (850, 249500), no step. `rangeError`: the
+ * minimum was above the maximum; the message sits under the maximum, which it describes.
+ */
+export function PriceFields({
+  id,
+  minPrice,
+  maxPrice,
+  rangeError = false,
+}: {
+  id: string;
+  minPrice: number | null;
+  maxPrice: number | null;
+  rangeError?: boolean;
+}) {
+  const intl = useIntl();
+  const errorId = `${id}-maxPrice-error`;
+  return (
+    <>
+      <div className={`field field--price${rangeError ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${id}-minPrice`}>{intl.formatMessage(searchMessages.minPrice)}</label>
+        <input
+          id={`${id}-minPrice`}
+          name="minPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={minPrice ?? ''}
+          aria-invalid={rangeError || undefined}
+          aria-describedby={rangeError ? errorId : undefined}
+        />
+      </div>
+      <div className={`field field--price${rangeError ? ' field--invalid' : ''}`}>
+        <label htmlFor={`${id}-maxPrice`}>{intl.formatMessage(searchMessages.maxPrice)}</label>
+        <input
+          id={`${id}-maxPrice`}
+          name="maxPrice"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={maxPrice ?? ''}
+          aria-invalid={rangeError || undefined}
+          aria-describedby={rangeError ? errorId : undefined}
+        />
+      </div>
+      {rangeError ? (
+        <p id={errorId} className="field__error search-form__error">
+          {intl.formatMessage(searchMessages.priceRangeOrder)}
+        </p>
+      ) : null}
+    </>
+  );
+}

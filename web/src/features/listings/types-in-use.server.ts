@@ -1,0 +1,68 @@
+import { gql } from '@apollo/client';
+import type { Language } from '@vitrine/domain';
+import type { GraphqlClient } from '~/graphql/apollo.server';
+import { sharedRead } from '~/graphql/shared-read.server';
+
+/**
+ * Which property types have listings on offer, so the search form offers no type that can only
+ * answer "No results". Counting every type of the tree takes one count per type, so the answer
+ * is shared (`sharedRead`) per language and list for this long, then read again in the background
+ * while the old one is served: a type that gets its first listing appears in the filter within
+ * minutes, no visitor waits for it.
+ */
+export const typesInUseRefreshMs = 5 * 60_000;
+
+/** One count per type, in one request: `t{id}` is the number of listed listings of that exact type. */
+function countQuery(ids: readonly number[]) {
+  const counts = ids.map(
+    (id) =>
+      `t${id}: properties_connection(locale: $locale, filters: { goal: { eq: $goal }, listingStatus: { in: $statuses }, propertyType: { classificationId: { eq: ${id} } } }, pagination: { pageSize: 1 }) { pageInfo { total } }`,
+  );
+  return gql`
+    query PropertyTypesInUse($locale: I18NLocaleCode, $goal: Int, $statuses: [String]) {
+      ${counts.join('\n      ')}
+    }
+  `;
+}
+
+async function readTypesInUse(
+  client: GraphqlClient,
+  language: Language,
+  goal: number,
+  ids: readonly number[],
+  statuses: readonly string[],
+): Promise<ReadonlySet<number>> {
+  const { data } = await client.query<Record<string, { pageInfo: { total: number } } | null>>({
+    query: countQuery(ids),
+    variables: { locale: language, goal, statuses: [...statuses] },
+  });
+  if (!data) throw new Error('Strapi answered without data');
+  return new Set(ids.filter((id) => (data[`t${id}`]?.pageInfo.total ?? 0) > 0));
+}
+
+/**
+ * The ids among `ids` that have at least one listing on offer (`statuses`) in the list `goal`,
+ * in a language; `null` when that cannot be read (then every type is offered, and the next
+ * request asks again). Kept for {@link typesInUseRefreshMs}, then served while a fresh answer is read.
+ */
+export async function typesInUse(
+  client: GraphqlClient,
+  language: Language,
+  goal: number,
+  ids: readonly number[],
+  statuses: readonly string[],
+  now = Date.now(),
+): Promise<ReadonlySet<number> | null> {
+  if (ids.length === 0) return new Set();
+  const key = `types-in-use|${language}|${goal}|${statuses.join(',')}|${ids.join(',')}`;
+  try {
+    return await sharedRead(client, key, () => readTypesInUse(client, language, goal, ids, statuses), {
+      ttlMs: typesInUseRefreshMs,
+      staleMs: Infinity,
+      now,
+    });
+  } catch (error) {
+    console.warn(`Property types in use unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
