@@ -1,8 +1,10 @@
 // GraphQL search latency on N generated listings (4 locales), beside the same search as raw SQL
-// on the same database, and the SQL statements one search request issues.
-// Usage: node bench/graphql-search.mjs [N=10000]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
+// on the same database (the floor; their ratio is Strapi's overhead), and the SQL statements one
+// search request issues.
+// Usage: node bench/graphql-search.mjs [N=10000]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL,
+// BENCH_DATABASE_FILE=path.db to keep the SQLite database and its listings for the next run)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,14 +13,18 @@ import { cmsDir, ensureCmsBuilt, startStrapi, stopStrapi, strapiEnv } from './st
 const listings = Number(process.argv[2] ?? process.env.BENCH_LISTINGS ?? 10000);
 const require = createRequire(path.join(cmsDir, 'package.json'));
 const tmp = mkdtempSync(path.join(tmpdir(), 'vitrine-bench-'));
+// A kept SQLite file (BENCH_DATABASE_FILE) has its uploads beside it; a temporary one in `tmp`.
+const keptFile = process.env.BENCH_DATABASE_URL ? undefined : process.env.BENCH_DATABASE_FILE;
 const database = process.env.BENCH_DATABASE_URL
   ? { url: process.env.BENCH_DATABASE_URL }
-  : { filename: path.join(tmp, 'bench.db') };
+  : { filename: keptFile ? path.resolve(keptFile) : path.join(tmp, 'bench.db') };
+const publicDir = keptFile ? `${path.resolve(keptFile)}.public` : path.join(tmp, 'public');
 const port = 1437;
 
+const pageSize = 24;
 const searchQuery = `
   query Search($locale: I18NLocaleCode!, $filters: PropertyFiltersInput, $sort: [String], $page: Int) {
-    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: { page: $page, pageSize: 24 }) {
+    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: { page: $page, pageSize: ${pageSize} }) {
       nodes {
         documentId reference title slug citySlug city zip price priceUnit publishPrice goal listingStatus marquee
         bedrooms livingArea energyLabel
@@ -48,15 +54,37 @@ function searchVariables(i) {
   };
 }
 
+/** The columns of `properties` the GraphQL query asks for, under its field names. */
+const listingColumns =
+  'id, document_id as "documentId", reference, title, slug, city_slug as "citySlug", city, zip, price, ' +
+  'price_unit as "priceUnit", publish_price as "publishPrice", goal, listing_status as "listingStatus", marquee, ' +
+  'bedrooms, living_area as "livingArea", energy_label as "energyLabel"';
+
+/**
+ * The same search as raw SQL, the floor Strapi is measured against: the page of listings (same
+ * filters, sort and page), its total, and the related rows the GraphQL query loads with them —
+ * the photos (through the upload plugin's morph table, in their order) and the property type.
+ * Four statements, as few as the search can take.
+ */
 function sqlFor(variables) {
   const { locale, filters, sort, page } = variables;
   const where = `locale = ? and published_at is not null and goal = ? and listing_status in ('available', 'under_option') and price between ? and ? and bedrooms >= ?`;
   const params = [locale, filters.goal.eq, filters.price.gte, filters.price.lte, filters.bedrooms.gte];
   const order = sort[0] === 'price:asc' ? 'price asc' : 'price desc';
+  const inIds = (ids) => ids.map(() => '?').join(', ') || 'null';
   return {
-    rows: `select id, document_id, reference, title, slug, city_slug, city, zip, price, price_unit, publish_price, goal, listing_status, marquee, bedrooms, living_area, energy_label from properties where ${where} order by ${order} limit 24 offset ${(page - 1) * 24}`,
+    rows: `select ${listingColumns} from properties where ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
     count: `select count(*) as total from properties where ${where}`,
     params,
+    photos: (ids) =>
+      `select m.related_id as "listingId", f.url, f.alternative_text as "alternativeText", f.width, f.height, f.formats
+       from files_related_mph m join files f on f.id = m.file_id
+       where m.related_type = 'api::property.property' and m.field = 'photos' and m.related_id in (${inIds(ids)})
+       order by m.related_id, m."order"`,
+    propertyTypes: (ids) =>
+      `select l.property_id as "listingId", t.name, t.slug, t.web_id as "webId"
+       from properties_property_type_lnk l join property_types t on t.id = l.property_type_id
+       where l.property_id in (${inIds(ids)})`,
   };
 }
 
@@ -65,6 +93,8 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** How many times slower than the floor, sequential requests against raw SQL, at a percentile. */
+const ratio = (measured, floor, p) => (percentile(measured, p) / percentile(floor, p)).toFixed(1);
 
 async function timeGraphql(url, variables) {
   for (let attempt = 1; ; attempt += 1) {
@@ -87,7 +117,10 @@ async function timeGraphql(url, variables) {
   }
 }
 
+/** Runs the search of `sqlFor` on the database directly; `search` resolves with its result and time. */
 async function rawSql() {
+  let query;
+  let close;
   if (database.url) {
     const { Client } = require('pg');
     const client = new Client({ connectionString: database.url });
@@ -96,29 +129,65 @@ async function rawSql() {
       let n = 0;
       return sql.replace(/\?/g, () => `$${++n}`);
     };
-    return {
-      async run(variables) {
-        const { rows, count, params } = sqlFor(variables);
-        const started = performance.now();
-        await client.query(toPg(rows), params);
-        await client.query(toPg(count), params);
-        return performance.now() - started;
-      },
-      close: () => client.end(),
-    };
+    query = async (sql, params) => (await client.query(toPg(sql), params)).rows;
+    close = () => client.end();
+  } else {
+    const Database = require('better-sqlite3');
+    const db = new Database(database.filename, { readonly: true });
+    query = async (sql, params) => db.prepare(sql).all(...params);
+    close = async () => db.close();
   }
-  const Database = require('better-sqlite3');
-  const db = new Database(database.filename, { readonly: true });
   return {
-    async run(variables) {
-      const { rows, count, params } = sqlFor(variables);
+    async search(variables) {
+      const sql = sqlFor(variables);
       const started = performance.now();
-      db.prepare(rows).all(...params);
-      db.prepare(count).get(...params);
-      return performance.now() - started;
+      const rows = await query(sql.rows, sql.params);
+      const [{ total }] = await query(sql.count, sql.params);
+      const ids = rows.map((row) => row.id);
+      const photos = await query(sql.photos(ids), ids);
+      const types = await query(sql.propertyTypes(ids), ids);
+      const elapsed = performance.now() - started;
+      const nodes = rows.map((row) => ({
+        ...row,
+        photos: photos.filter((photo) => photo.listingId === row.id),
+        propertyType: types.find((type) => type.listingId === row.id) ?? null,
+      }));
+      return { elapsed, total: Number(total), nodes };
     },
-    close: () => db.close(),
+    close,
   };
+}
+
+/**
+ * Makes sure the floor is the same search: the same total, the same prices on the page (listings
+ * of equal price may come in another order), and for every listing on both pages the same
+ * photos, in the same order, and the same property type.
+ */
+async function checkSameSearch(url, sql, variables) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: searchQuery, variables }),
+  });
+  const { data, errors } = await response.json();
+  if (errors) throw new Error(JSON.stringify(errors));
+  const graph = data.properties_connection;
+  const floor = await sql.search(variables);
+  const prices = (nodes) => nodes.map((node) => Number(node.price)).sort((a, b) => a - b);
+  const differences = [];
+  if (graph.pageInfo.total !== floor.total) differences.push(`total ${graph.pageInfo.total} ≠ ${floor.total}`);
+  if (prices(graph.nodes).join() !== prices(floor.nodes).join()) differences.push('prices on the page differ');
+  let compared = 0;
+  for (const node of graph.nodes) {
+    const other = floor.nodes.find((candidate) => candidate.documentId === node.documentId);
+    if (!other) continue;
+    compared += 1;
+    const photoUrls = (photos) => photos.map((photo) => photo.url).join();
+    if (photoUrls(node.photos) !== photoUrls(other.photos)) differences.push(`${node.documentId}: photos differ`);
+    if (node.propertyType?.name !== other.propertyType?.name) differences.push(`${node.documentId}: type differs`);
+  }
+  if (compared === 0 && graph.nodes.length > 0) differences.push('no listing on both pages');
+  if (differences.length > 0) throw new Error(`The raw SQL is not the GraphQL search:\n  ${differences.join('\n  ')}`);
 }
 
 function run(label, command, args, env) {
@@ -128,26 +197,55 @@ function run(label, command, args, env) {
   console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Generated (bulk) listings already in a kept SQLite file: VB… for sale, VR… for rent, counted once (nl). */
+function bulkListingsIn(filename) {
+  if (!existsSync(filename)) return 0;
+  const Database = require('better-sqlite3');
+  const db = new Database(filename, { readonly: true });
+  try {
+    return db
+      .prepare(
+        `select count(*) as n from properties where locale = 'nl' and published_at is not null
+         and (reference like 'VB%' or reference like 'VR%')`,
+      )
+      .get().n;
+  } catch {
+    return 0; // not a Strapi database yet
+  } finally {
+    db.close();
+  }
+}
+
 ensureCmsBuilt();
-// Uploads (the demo photos) go to the temporary folder too.
-mkdirSync(path.join(tmp, 'public', 'uploads'), { recursive: true });
-const env = strapiEnv(database, { SEED_DEMO: 'true', PUBLIC_DIR: path.join(tmp, 'public') });
+// Uploads (the demo photos) go beside the database.
+mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+const env = strapiEnv(database, { SEED_DEMO: 'true', PUBLIC_DIR: publicDir });
 console.log(`Database: ${database.url ? 'PostgreSQL' : `SQLite ${database.filename}`}`);
+// A kept file is topped up to N listings; the first start also applies schema changes (indexes).
+const present = keptFile ? bulkListingsIn(database.filename) : 0;
 {
   const started = Date.now();
   const { child } = await startStrapi(env, port);
   console.log(`Demo seed and first start: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await stopStrapi(child);
 }
-run(`Bulk load of ${listings} listings × 4 locales`, 'npm', ['run', 'seed:bulk', '--', String(listings)], env);
+if (present < listings) {
+  const adding = listings - present;
+  run(`Bulk load of ${adding} listings × 4 locales`, 'npm', ['run', 'seed:bulk', '--', String(adding)], env);
+} else {
+  console.log(`Kept database: ${present} generated listings already there`);
+}
 
 let counting = false;
 let statements = 0;
 const { child, url, output } = await startStrapi({ ...env, SEED_DEMO: 'false', DEBUG: 'knex:query' }, port, (line) => {
   if (counting && line.includes('knex:query')) statements += 1;
 });
+let sql;
 try {
   for (let i = 0; i < 20; i += 1) await timeGraphql(url, searchVariables(i));
+  sql = await rawSql();
+  for (let i = 0; i < 6; i += 1) await checkSameSearch(url, sql, searchVariables(i));
 
   counting = true;
   const probe = await timeGraphql(url, searchVariables(1));
@@ -184,10 +282,8 @@ try {
       body: JSON.stringify({ query: '{ properties_connection(locale: "nl") { pageInfo { total } } }' }),
     })
   ).json();
-  const sql = await rawSql();
   const raw = [];
-  for (let i = 0; i < 200; i += 1) raw.push(await sql.run(searchVariables(i)));
-  await sql.close();
+  for (let i = 0; i < 200; i += 1) raw.push((await sql.search(searchVariables(i))).elapsed);
 
   console.log(`
 GraphQL search: filters (goal, status, price range, bedrooms), sort by price, page of 24, total
@@ -195,8 +291,8 @@ GraphQL search: filters (goal, status, price range, bedrooms), sort by price, pa
   mean matches per search:             ${Math.round(totals / 200)}
   sequential (200 requests)            p50 ${ms(percentile(sequential, 50))}   p95 ${ms(percentile(sequential, 95))}
   10 concurrent (300 requests)         p50 ${ms(percentile(concurrent, 50))}   p95 ${ms(percentile(concurrent, 95))}   ${(300 / wall).toFixed(0)} requests/s
-  raw SQL, same search (rows + count)  p50 ${ms(percentile(raw, 50))}   p95 ${ms(percentile(raw, 95))}
-  Strapi over the SQL floor (p50)      × ${(percentile(sequential, 50) / percentile(raw, 50)).toFixed(1)}
+  raw SQL, same search (4 statements)  p50 ${ms(percentile(raw, 50))}   p95 ${ms(percentile(raw, 95))}
+  Strapi over the SQL floor            p50 × ${ratio(sequential, raw, 50)}   p95 × ${ratio(sequential, raw, 95)}
   SQL statements for one search        ${perRequest} (${probe.total} matches, 24 rows on the page)
 `);
 } catch (error) {
@@ -209,6 +305,7 @@ GraphQL search: filters (goal, status, price range, bedrooms), sort by price, pa
   );
   throw error;
 } finally {
+  await sql?.close();
   await stopStrapi(child);
   rmSync(tmp, { recursive: true, force: true });
 }

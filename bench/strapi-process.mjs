@@ -1,10 +1,11 @@
 // Starts and stops the real Strapi (production build) as a child process, for benchmarks.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', 'cms');
+const domainDir = path.resolve(import.meta.dirname, '..', 'domain');
 
 /** Environment for a Strapi on the given database, with throwaway secrets. */
 export function strapiEnv(database, extra = {}) {
@@ -25,10 +26,29 @@ export function strapiEnv(database, extra = {}) {
   };
 }
 
-export function ensureCmsBuilt() {
-  if (existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'))) return;
-  const result = spawnSync('npm', ['run', 'build'], { cwd: cmsDir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('strapi build failed');
+/**
+ * Strapi's server code, compiled from TypeScript without the admin panel's build (half a minute
+ * and 2 GB less): benchmarks and the site only need the API. `strapi start` still serves the
+ * admin if built. Leaves `dist/.server-compiled` behind as the mark of when.
+ */
+const compileCms = [
+  process.execPath,
+  '-e',
+  `require('@strapi/strapi').compileStrapi({ appDir: process.cwd() }).then(
+    () => { require('node:fs').writeFileSync('dist/.server-compiled', new Date().toISOString() + '\\n'); process.exit(0); },
+    (error) => { console.error(error); process.exit(1); })`,
+];
+
+/** Builds the domain package and Strapi's server code when missing or older than their sources. */
+export function ensureCmsBuilt(log = console.log) {
+  buildIfStale('domain', domainDir, 'dist/index.js', ['src', 'package.json', 'tsconfig.json'], { log });
+  buildIfStale(
+    'cms (server code)',
+    cmsDir,
+    'dist/.server-compiled',
+    ['src', 'config', 'database', 'types', 'package.json', 'tsconfig.json', '../domain/dist'],
+    { log, command: compileCms },
+  );
 }
 
 /** Starts Strapi on a port; resolves once /_health answers. `onLine` sees every stderr/stdout line. */

@@ -1,10 +1,11 @@
 // `npm start`: builds what is missing or stale, then runs Strapi (1337) and the web (3000) as
 // production builds on SQLite, seeding demo content into an empty database.
 // `npm run dev`: the same in watch mode (strapi develop + react-router dev).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildIfStale } from './build-if-stale.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const cmsDir = path.join(root, 'cms');
@@ -33,6 +34,10 @@ function ensureCmsEnv() {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    // Draft previews: the secret of Strapi's preview links and the site's read token for drafts
+    // (both read by Strapi from here and handed to the web below).
+    PREVIEW_SECRET: randomBytes(24).toString('hex'),
+    STRAPI_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
   };
   const missing = Object.entries(wanted).filter(([key]) => !has(key));
   if (missing.length === 0) return;
@@ -44,33 +49,13 @@ function ensureCmsEnv() {
   console.log(`Generated development secrets in cms/.env (${missing.map(([key]) => key).join(', ')}).`);
 }
 
-/** Newest modification time under the given paths (files only, skipping build output). */
-function newest(paths) {
-  let latest = 0;
-  const walk = (p) => {
-    if (!existsSync(p)) return;
-    const stat = statSync(p);
-    if (stat.isDirectory()) {
-      for (const entry of readdirSync(p)) {
-        if (['node_modules', 'dist', 'build', '.tmp', '.cache', '.strapi', 'uploads', '.react-router'].includes(entry))
-          continue;
-        walk(path.join(p, entry));
-      }
-    } else latest = Math.max(latest, stat.mtimeMs);
-  };
-  paths.forEach(walk);
-  return latest;
-}
-
-function buildIfStale(name, dir, output, sources, command, args) {
-  const outputPath = path.join(dir, output);
-  const built = existsSync(outputPath) ? statSync(outputPath).mtimeMs : 0;
-  if (built && built >= newest(sources.map((s) => path.join(dir, s)))) return;
-  console.log(`Building ${name}…`);
-  const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`Building ${name} failed.`);
-    process.exit(result.status ?? 1);
+/** Builds a part when stale (scripts/build-if-stale.mjs); a failed build stops here. */
+function build(label, dir, output, sources) {
+  try {
+    buildIfStale(label, dir, output, sources);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
 }
 
@@ -124,29 +109,34 @@ async function waitFor(url, label, timeoutMs) {
 
 const hasWeb = existsSync(path.join(webDir, 'package.json'));
 
+/** A value of cms/.env (the web shares the preview secret and token with Strapi). */
+function cmsEnvValue(key) {
+  const file = path.join(cmsDir, '.env');
+  if (!existsSync(file)) return undefined;
+  return new RegExp(`^${key}=(.*)$`, 'm').exec(readFileSync(file, 'utf8'))?.[1]?.trim();
+}
+
 ensureCmsEnv();
-buildIfStale('domain', path.join(root, 'domain'), 'dist/index.js', ['src', 'package.json', 'tsconfig.json'], 'npm', [
-  'run',
-  'build',
-]);
+build('domain', path.join(root, 'domain'), 'dist/index.js', ['src', 'package.json', 'tsconfig.json']);
 if (!dev) {
-  buildIfStale(
-    'cms (Strapi admin and server)',
-    cmsDir,
-    'dist/build/index.html',
-    ['src', 'config', 'package.json', 'tsconfig.json', '../domain/dist'],
-    'npm',
-    ['run', 'build'],
-  );
+  build('cms (Strapi admin and server)', cmsDir, 'dist/build/index.html', [
+    'src',
+    'config',
+    'database',
+    'types',
+    'package.json',
+    'tsconfig.json',
+    '../domain/dist',
+  ]);
   if (hasWeb)
-    buildIfStale(
-      'web',
-      webDir,
-      'build/server/index.js',
-      ['src', 'package.json', 'vite.config.ts', 'react-router.config.ts', '../domain/dist'],
-      'npm',
-      ['run', 'build'],
-    );
+    build('web', webDir, 'build/server/index.js', [
+      'src',
+      'public',
+      'package.json',
+      'vite.config.ts',
+      'react-router.config.ts',
+      '../domain/dist',
+    ]);
 }
 
 const cmsEnv = {
@@ -176,6 +166,8 @@ if (hasWeb) {
     HOST: '127.0.0.1',
     STRAPI_URL: cmsUrl,
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? webUrl,
+    PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? cmsEnvValue('PREVIEW_SECRET'),
+    STRAPI_PREVIEW_TOKEN: process.env.STRAPI_PREVIEW_TOKEN ?? cmsEnvValue('STRAPI_PREVIEW_TOKEN'),
   };
   run('web', 'npm', ['run', dev ? 'dev' : 'start'], { cwd: webDir, env: webEnv });
   await waitFor(webUrl, 'The web', 120_000);

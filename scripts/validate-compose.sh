@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Validates docker-compose.yml offline (no Docker engine runs here): the file parses, every
-# required variable is declared, and both images are built from Dockerfiles that exist.
+# required variable is declared, both images are built from Dockerfiles that exist, and
+# .dockerignore keeps what is installed, built, secret or local out of their build context.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v docker-compose >/dev/null 2>&1; then
@@ -24,5 +25,8 @@ if docker-compose --env-file /dev/null -f docker-compose.yml config -q 2>/dev/nu
 fi
 for dockerfile in $(docker-compose --env-file "$env_file" -f docker-compose.yml config | awk '/dockerfile:/ {print $2}'); do
   [ -f "$dockerfile" ] || { echo "missing $dockerfile" >&2; exit 1; }
+done
+for pattern in '**/node_modules' '**/.env' '**/dist' 'cms/.tmp' 'cms/public/uploads/*'; do
+  grep -qxF -- "$pattern" .dockerignore || { echo ".dockerignore does not exclude $pattern" >&2; exit 1; }
 done
 echo "docker-compose.yml: valid (services: $(docker-compose --env-file "$env_file" -f docker-compose.yml config --services | tr '\n' ' '))"
