@@ -680,9 +680,11 @@ function generateListing(
   // The label itself is the listing's energyLabel (one stored label, derived from the value).
   const energy = energyDrawn
     ? {
-        epcTotal: Math.max(0, Math.round(energyDrawn.value * (livingArea ?? 100))),
+        // A net producer (A+ below 0 kWh/m²) has no yearly consumption to state; it still emits a
+        // little CO₂ through the grid.
+        epcTotal: energyDrawn.value > 0 ? Math.round(energyDrawn.value * (livingArea ?? 100)) : null,
         eLevel: constructionYear && constructionYear >= 2014 ? random.int(15, 45) : null,
-        co2Emission: Math.max(0, Math.round(energyDrawn.value * 0.19)),
+        co2Emission: Math.max(1, Math.round(energyDrawn.value * 0.19)),
         expiryDate: isoDate(addDays(certificateDate, 10 * 365)),
         certificateNumber:
           region === 'flanders'

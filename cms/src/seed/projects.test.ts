@@ -11,4 +11,21 @@ describe('seeded projects', () => {
       }
     }
   });
+
+  // German versions are written in German; the untranslated ones leave their long texts empty,
+  // so the site falls back to English and says so, instead of showing English as German.
+  test('German texts are German or empty, and some are empty so the English fallback shows', () => {
+    const projects = generateProjects(createRandom(1));
+    const longTexts = ['description', 'technical', 'situation'] as const;
+    for (const project of projects) {
+      const de = project.localized.de;
+      for (const field of longTexts) {
+        if (de[field] !== null) expect(de[field]).not.toBe(project.localized.en[field]);
+      }
+      expect(de.summary).toMatch(/Fertigstellung/);
+    }
+    const untranslated = projects.filter((project) => longTexts.every((field) => project.localized.de[field] === null));
+    expect(untranslated.length).toBeGreaterThan(0);
+    expect(untranslated.length).toBeLessThan(projects.length);
+  });
 });

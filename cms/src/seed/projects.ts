@@ -245,14 +245,16 @@ export function generateProjects(random: Random): ProjectSeed[] {
     };
     const localized = {} as Localized<Record<string, unknown>>;
     for (const locale of seedLocales) {
-      const lang = locale === 'de' && index % 2 === 1 ? 'en' : locale;
       const cityName = city.name[locale];
-      const when = `${seasons[lang][season]} ${year}`;
-      const texts = projectTexts(row, cityName, when, units.length, lang);
+      const when = `${seasons[locale][season]} ${year}`;
+      const texts = projectTexts(row, cityName, when, units.length, locale);
       localized[locale] = {
         ...texts,
+        // Every other German version is not translated yet: its long texts stay empty and the
+        // site shows the English ones, marked as English (the spec's German fallback).
+        ...(locale === 'de' && index % 2 === 1 ? { description: null, technical: null, situation: null } : {}),
         slug: slugify(`${row.name} ${city.name[locale]}`).replace(/-+/g, '-'),
-        types: typesText(row.kind)[lang],
+        types: typesText(row.kind)[locale],
         city: cityName,
         citySlug: slugify(cityName),
         countryName: country.name[locale],
@@ -296,14 +298,20 @@ function projectTexts(row: ProjectRow, city: string, when: string, unitCount: nu
           '- Gros œuvre en blocs avec parement en brique\n- Menuiseries extérieures en aluminium, triple vitrage\n- Pompe à chaleur air-eau et chauffage par le sol\n- Ventilation double flux avec récupération de chaleur\n- Panneaux photovoltaïques, borne de recharge pour voiture électrique\n- Ascenseur jusqu’au parking souterrain',
         situation: `Le projet est situé ${row.street.match(/^(Rue|Avenue|Drève|Porte)/) ? row.street.charAt(0).toLowerCase() + row.street.slice(1) : `dans la ${row.street}`} à ${city}, à distance de marche des commerces, écoles et transports en commun, et facilement accessible par les grands axes.`,
       };
-    case 'en':
     case 'de':
       return {
         title: `${row.name} – ${city}`,
-        summary:
-          lang === 'de'
-            ? `${n} Neubaueinheiten in ${city}, Fertigstellung ${when}.`
-            : `${n} new-build ${row.kind === 'houses' ? 'houses' : 'homes'} in ${city}, completion ${when}.${row.status === 'sold_out' ? ' Sold out.' : ''}`,
+        summary: `${n} ${row.kind === 'houses' ? 'Neubauhäuser' : 'Neubauwohnungen'} in ${city}, Fertigstellung ${when}.${row.status === 'sold_out' ? ' Ausverkauft.' : ''}`,
+        description: `**${row.name}** ist ein überschaubares Neubauprojekt mit ${n} ${row.kind === 'houses' ? 'Häusern' : 'Wohneinheiten'} in ${city}. Die Architektur verbindet Ziegel und Holz mit großen Fensterflächen, sodass jede Einheit viel Tageslicht erhält.\n\nAlle Einheiten sind Niedrigstenergiegebäude (EPC-Label A) mit Wärmepumpe, Solaranlage und Lüftung mit Wärmerückgewinnung. Käufer sind durch das Breyne-Gesetz geschützt.\n\n${row.status === 'sold_out' ? 'Alle Einheiten sind verkauft. Melden Sie sich an, um von unseren nächsten Projekten zu erfahren.' : 'Fordern Sie die Preisliste und die Pläne an oder vereinbaren Sie einen Termin in unserem Büro.'}`,
+        delivery: capitalized(when),
+        technical:
+          '- Rohbau aus Mauersteinen mit Klinkerfassade\n- Aluminiumfenster mit Dreifachverglasung\n- Luft-Wasser-Wärmepumpe mit Fußbodenheizung\n- Kontrollierte Lüftung mit Wärmerückgewinnung\n- Photovoltaikanlage, Ladepunkt für Elektroautos\n- Aufzug bis in die Tiefgarage',
+        situation: `Das Projekt in ${city} (${row.street}) liegt nur wenige Gehminuten von Geschäften, Schulen und öffentlichen Verkehrsmitteln entfernt und ist über die Hauptstraßen gut erreichbar.`,
+      };
+    case 'en':
+      return {
+        title: `${row.name} – ${city}`,
+        summary: `${n} new-build ${row.kind === 'houses' ? 'houses' : 'homes'} in ${city}, completion ${when}.${row.status === 'sold_out' ? ' Sold out.' : ''}`,
         description: `**${row.name}** is a small-scale new-build development of ${n} ${row.kind === 'houses' ? 'houses' : 'homes'} in ${city}. The architecture combines brick and timber with large windows, so every unit enjoys plenty of daylight.\n\nAll homes are nearly zero-energy (EPC label A), with a heat pump, solar panels and heat-recovery ventilation. Buyers are protected by the Breyne Act.\n\n${row.status === 'sold_out' ? 'All units have been sold. Register to hear about our next developments.' : 'Ask for the price list and plans, or book an appointment at our office.'}`,
         delivery: capitalized(when),
         technical:
