@@ -63,6 +63,10 @@ describe.each(languages)('a visitor in %s', (language) => {
     expect(switched.startsWith(listingPath(other, 0))).toBe(true);
     expect(switched.endsWith(`-${reference}/`)).toBe(true);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(other);
+    // After four client-side navigations, the stylesheet the server wrote into the head is still
+    // there once and applies (the site's canvas colour on the body).
+    expect(await page.locator('head style#site-styles').count()).toBe(1);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(246, 244, 239)');
     await page.close();
   });
 

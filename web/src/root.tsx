@@ -37,12 +37,12 @@ import { SiteIntlProvider } from '~/i18n/intl-provider';
 import { pageMessages } from '~/i18n/messages.server';
 import { useRouteMessages } from '~/i18n/route-messages';
 import type { Route } from './+types/root';
-import stylesHref from './styles/app.css?url';
+import { SiteStyles } from './styles/site-styles';
 
 export const middleware: Route.MiddlewareFunction[] = [provideGraphqlClient, draftPreview];
 
+// The site's stylesheet is written into the head (SiteStyles), not linked: decision 010.
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
   // Declared, so browsers do not ask for a missing /favicon.ico (a 404 in the console).
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -136,6 +136,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {verification?.facebook ? <meta name="facebook-domain-verification" content={verification.facebook} /> : null}
         {verification?.norton ? <meta name="norton-safeweb-site-verification" content={verification.norton} /> : null}
         <Meta />
+        <SiteStyles />
         <Links />
         {data ? <AlternateLinks siteUrl={data.site.siteUrl} defaultLanguage={data.site.defaultLanguage} /> : null}
       </head>
