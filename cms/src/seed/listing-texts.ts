@@ -252,7 +252,7 @@ function titleFeatures(facts: ListingFacts, random: Random): Feature[] {
     });
   options.push({
     nl: `in ${facts.neighbourhood.nl}`,
-    fr: `quartier ${facts.neighbourhood.fr}`,
+    fr: `dans le quartier ${facts.neighbourhood.fr}`,
     en: `in ${facts.neighbourhood.en}`,
     de: `im Viertel ${facts.neighbourhood.de}`,
   });
@@ -269,13 +269,25 @@ function titleFeatures(facts: ListingFacts, random: Random): Feature[] {
 
 const and: Record<Lang, string> = { nl: 'en', fr: 'et', en: 'and', de: 'und' };
 
+const withPreposition: Record<Lang, RegExp> = { nl: /^met /, fr: /^avec /, en: /^with /, de: /^mit / };
+
+/**
+ * Two title features as one phrase: "met tuin en garage" (the second "met" dropped), "met tuin
+ * in Berchem" (a place follows what the listing has, without "en"); of two places, the first
+ * alone ("in een rustige straat en in Berchem" reads as two addresses).
+ */
 function joinFeatures(features: Feature[], lang: Lang): string {
   if (features.length < 2) return features[0]?.[lang] ?? '';
-  // "met tuin en met garage" reads badly: drop the second preposition.
-  const [first, second] = features as [Feature, Feature];
-  const prepositions: Record<Lang, RegExp> = { nl: /^met /, fr: /^avec /, en: /^with /, de: /^mit / };
-  const secondText = prepositions[lang].test(first[lang]) ? second[lang].replace(prepositions[lang], '') : second[lang];
-  return `${first[lang]} ${and[lang]} ${secondText}`;
+  const has = (feature: Feature) => withPreposition[lang].test(feature[lang]);
+  // What the listing has first, a pair ("lift and open views") after a single thing, places last.
+  const rank = (feature: Feature) => (!has(feature) ? 2 : feature[lang].includes(` ${and[lang]} `) ? 1 : 0);
+  const [first, second] = [...features].sort((a, b) => rank(a) - rank(b)) as [Feature, Feature];
+  if (has(first) && has(second)) {
+    const rest = second[lang].replace(withPreposition[lang], '');
+    // "met terras, lift en open zicht", not "met terras en lift en open zicht".
+    return `${first[lang]}${rest.includes(` ${and[lang]} `) ? ',' : ` ${and[lang]}`} ${rest}`;
+  }
+  return has(first) ? `${first[lang]} ${second[lang]}` : first[lang];
 }
 
 function residentialTitle(facts: ListingFacts, random: Random): Localized {
@@ -297,7 +309,7 @@ function otherTitle(facts: ListingFacts, random: Random): Localized {
     { nl: 'vlot bereikbaar', fr: 'facilement accessible', en: 'with easy access', de: 'mit guter Anbindung' },
     {
       nl: `in ${facts.neighbourhood.nl}`,
-      fr: `quartier ${facts.neighbourhood.fr}`,
+      fr: `dans le quartier ${facts.neighbourhood.fr}`,
       en: `in ${facts.neighbourhood.en}`,
       de: `im Viertel ${facts.neighbourhood.de}`,
     },
