@@ -70,11 +70,6 @@ export const projectMessages = defineMessages({
     description: 'Label of the number of units still available in a project',
   },
   address: { id: 'projects.detail.address', defaultMessage: 'Address', description: 'Label of the project address' },
-  houseNumberWithBox: defineMessage<{ number: string; box: string }>({
-    id: 'projects.detail.box',
-    defaultMessage: '{number} box {box}',
-    description: 'House number followed by a box (apartment) number in a Belgian address',
-  }),
   technical: {
     id: 'projects.detail.technical',
     defaultMessage: 'Technical specifications',

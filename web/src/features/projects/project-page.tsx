@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { PageHead } from '~/features/site';
+import { addressMessages } from '~/ui/address-messages';
 import { Markdown } from '~/ui/markdown';
 import { PhotoGallery } from '~/ui/photo-gallery';
 import { projectCardMessages } from './card-messages';
@@ -16,7 +17,7 @@ import { UnitsTable } from './units-table';
 function addressLines(address: ProjectAddress, intl: IntlShape): string[] {
   const number =
     address.houseNumber && address.boxNumber
-      ? intl.formatMessage(projectMessages.houseNumberWithBox, { number: address.houseNumber, box: address.boxNumber })
+      ? intl.formatMessage(addressMessages.houseNumberWithBox, { number: address.houseNumber, box: address.boxNumber })
       : address.houseNumber;
   return [
     [address.street, number].filter(Boolean).join(' '),

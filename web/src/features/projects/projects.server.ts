@@ -16,6 +16,7 @@ import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import { mediaFields, mediaUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import { pageMessages } from '~/i18n/messages.server';
+import { addressMessages } from '~/ui/address-messages';
 import { galleryMessages } from '~/ui/photo-gallery-messages';
 import type {
   ProjectAddress,
@@ -242,7 +243,7 @@ function addressOf(node: ProjectNode): ProjectAddress | null {
 }
 
 /** The messages of what a project's page renders, beside the root's. */
-const projectPageMessages = [projectMessages, projectCardMessages, galleryMessages];
+const projectPageMessages = [projectMessages, projectCardMessages, galleryMessages, addressMessages];
 
 /** The project page loader: the project in the page's language (German falls back to English). */
 export async function loadProjectPage({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {

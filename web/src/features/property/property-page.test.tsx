@@ -344,6 +344,17 @@ describe('property detail page', () => {
   });
 
   test.each([
+    ['nl', '/nl/te-koop/gent/huis-VT1001/', 'Kouterstraat 12 bus 3.1, 9000 Gent'],
+    ['fr', '/fr/a-vendre/gand/maison-VT1001/', 'Kouterstraat 12 boîte 3.1, 9000 Gand'],
+    ['en', '/en/for-sale/ghent/house-VT1001/', 'Kouterstraat 12 box 3.1, 9000 Ghent'],
+  ])('writes the box number of an apartment the way %s does', async (_language, path, address) => {
+    serveListing('VT1001', () => ({ street: 'Kouterstraat', houseNumber: '12', boxNumber: '3.1' }));
+    renderRoute(path, propertyRoute('/:lang/:list/:city/:detail'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText(new RegExp(`^${address}`))).toBeTruthy();
+  });
+
+  test.each([
     ['nl', '/nl/te-koop/elsene/appartement-VT1006/', 'Ligging', 'Wijk', 'Vijvers van Elsene'],
     ['fr', '/fr/a-vendre/ixelles/appartement-VT1006/', 'Situation', 'Quartier', 'Étangs d’Ixelles'],
   ])('names a Brussels neighbourhood in %s', async (_language, path, heading, label, name) => {

@@ -25,6 +25,7 @@ import { plainParagraphs } from '~/graphql/strapi-rich-text.server';
 import { env } from '~/env.server';
 import { intlFor } from '~/i18n/intl.server';
 import { pageMessages } from '~/i18n/messages.server';
+import { addressMessages } from '~/ui/address-messages';
 import { galleryMessages } from '~/ui/photo-gallery-messages';
 import type { IntlShape } from 'react-intl';
 import { detailMessages } from './attribute-messages.server';
@@ -228,10 +229,11 @@ function toDetail(
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
   const photos = node.photos ?? [];
-  const street =
-    node.publishAddress === false
-      ? null
-      : [node.street, node.houseNumber, node.boxNumber ? `/${node.boxNumber}` : null].filter(Boolean).join(' ') || null;
+  const houseNumber =
+    node.houseNumber && node.boxNumber
+      ? intl.formatMessage(addressMessages.houseNumberWithBox, { number: node.houseNumber, box: node.boxNumber })
+      : node.houseNumber;
+  const street = node.publishAddress === false ? null : [node.street, houseNumber].filter(Boolean).join(' ') || null;
   const energy = energyOf(node, intl);
   const marquee = (
     node.marquee && node.marquee !== 'none'
