@@ -75,7 +75,9 @@ describe.each(languages)('a visitor in %s', (language) => {
     const response = await page.goto(siteUrl(`/${language}/no-such-page-here/`));
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByText(message(language, 'site.notFound.text')).count()).toBe(1);
-    expect(await page.getByRole('form', { name: message(language, 'listings.search.label') }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('form', { name: message(language, 'listings.search.label') }).count())
+      .toBe(1);
     const home = page.getByRole('link', { name: message(language, 'site.notFound.home') });
     expect(await home.getAttribute('href')).toBe(`/${language}/`);
     await page.close();

@@ -93,30 +93,17 @@ export function ListingSearchForm({ action, search, typeOptions, problems }: Lis
               {t(filterMessages.bedroomsRangeOrder)}
             </p>
           ) : null}
-          <CountField
-            id={field('bathrooms')}
-            name="bathrooms"
-            label={filterMessages.bathrooms}
-            value={search.bathrooms}
-            choices={choices.bathrooms}
-            optionLabel={atLeast}
-          />
-          <CountField
-            id={field('garages')}
-            name="garages"
-            label={filterMessages.garages}
-            value={search.garages}
-            choices={choices.garages}
-            optionLabel={atLeast}
-          />
-          <CountField
-            id={field('parkings')}
-            name="parkings"
-            label={filterMessages.parkings}
-            value={search.parkings}
-            choices={choices.parkings}
-            optionLabel={atLeast}
-          />
+          {(['bathrooms', 'garages', 'parkings'] as const).map((name) => (
+            <CountField
+              key={name}
+              id={field(name)}
+              name={name}
+              label={filterMessages[name]}
+              value={search[name]}
+              choices={choices[name]}
+              optionLabel={atLeast}
+            />
+          ))}
         </div>
       </details>
       {/* A new search keeps the map open when it was. */}

@@ -41,34 +41,27 @@ export function PriceFields({
   const errorId = `${id}-maxPrice-error`;
   return (
     <>
-      <div className={`field field--price${rangeError ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-minPrice`}>{intl.formatMessage(searchMessages.minPrice)}</label>
-        <input
-          id={`${id}-minPrice`}
-          name="minPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={minPrice ?? ''}
-          aria-invalid={rangeError || undefined}
-          aria-describedby={rangeError ? errorId : undefined}
-        />
-      </div>
-      <div className={`field field--price${rangeError ? ' field--invalid' : ''}`}>
-        <label htmlFor={`${id}-maxPrice`}>{intl.formatMessage(searchMessages.maxPrice)}</label>
-        <input
-          id={`${id}-maxPrice`}
-          name="maxPrice"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          defaultValue={maxPrice ?? ''}
-          aria-invalid={rangeError || undefined}
-          aria-describedby={rangeError ? errorId : undefined}
-        />
-      </div>
+      {(
+        [
+          ['minPrice', minPrice],
+          ['maxPrice', maxPrice],
+        ] as const
+      ).map(([name, value]) => (
+        <div key={name} className={`field field--price${rangeError ? ' field--invalid' : ''}`}>
+          <label htmlFor={`${id}-${name}`}>{intl.formatMessage(searchMessages[name])}</label>
+          <input
+            id={`${id}-${name}`}
+            name={name}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            defaultValue={value ?? ''}
+            aria-invalid={rangeError || undefined}
+            aria-describedby={rangeError ? errorId : undefined}
+          />
+        </div>
+      ))}
       {rangeError ? (
         <p id={errorId} className="field__error search-form__error">
           {intl.formatMessage(searchMessages.priceRangeOrder)}
