@@ -1,11 +1,10 @@
 /**
- * React Router's Node entry (its default, `react-router reveal entry.server`), with one change: the
- * page is rendered inside `SiteStylesContext`, so the root writes the site's stylesheet into the
- * head (`SiteStyles`, decision 010).
+ * React Router's Node entry (its default, `react-router reveal entry.server`), with two changes:
+ * the page is rendered inside `SiteStylesContext`, so the root writes the site's stylesheet into the
+ * head (`SiteStyles`, decision 010); and every page is sent whole, in visible HTML (see below).
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
@@ -29,10 +28,12 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers get the whole page at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // A page must read without JavaScript. React streams a Suspense boundary that is not ready
+    // with the shell, or whose HTML is larger than its progressive chunk size (12.8 KB), into a
+    // `<div hidden>` that only an inline script reveals: so every page waits for all its content,
+    // and a completed boundary is always written in place. The server's content is in the loaders'
+    // data, so waiting costs no round trip.
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
     // Abort after `streamTimeout`, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -41,6 +42,7 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </SiteStylesContext.Provider>,
       {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
