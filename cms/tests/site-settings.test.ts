@@ -6,7 +6,7 @@ type MapSettings = {
   mapHiddenMarquees: { marquee: string }[];
 };
 
-/** What the site reads for its results map (web/src/features/site/site.server.ts), as a visitor. */
+/** What the site reads for its results map (web/src/shell/site/site.server.ts), as a visitor. */
 async function mapSettings(locale: string): Promise<MapSettings> {
   const result = await graphql<{ siteSetting: MapSettings | null }>(
     `

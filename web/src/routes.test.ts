@@ -2,8 +2,8 @@
 import { languages, routes as domainRoutes } from '@vitrine/domain';
 import { matchRoutes } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { pageRouteTypes } from '~/features/language/original-paths.server';
-import { sitePathsOf } from '~/features/site/site-paths.server';
+import { pageRouteTypes } from '~/shell/language/original-paths.server';
+import { sitePathsOf } from '~/shell/site/site-paths.server';
 import routeConfig from './routes';
 
 /** The id of the route that answers a path; `not-found` for the catch-all. */

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { loadSiteSettings } from '~/features/site/site.server';
+import { loadSiteSettings } from '~/shell/site/site.server';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { testStrapiUrl } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';

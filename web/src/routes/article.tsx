@@ -1,6 +1,6 @@
 import { ArticlePage } from '~/features/content';
 import { loadArticle } from '~/features/content/content.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/article';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadArticle({ url, context });

@@ -1,6 +1,6 @@
 import { ConsentSettingsPage, useConsent } from '~/features/consent';
 import { safeReturnPath, saveConsent } from '~/features/consent/consent.server';
-import { useSite } from '~/features/site';
+import { useSite } from '~/shell/site';
 import type { Route } from './+types/consent';
 
 /** The cookie preferences page (the footer link without JavaScript); never cached or indexed. */

@@ -1,6 +1,6 @@
 import { ContactPage } from '~/features/content';
 import { loadContentPage } from '~/features/content/content.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/contact';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadContentPage({ url, context });

@@ -1,6 +1,6 @@
 import { ContentPageView } from '~/features/content';
 import { loadContentPage } from '~/features/content/content.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/content-page';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadContentPage({ url, context });

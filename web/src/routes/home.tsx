@@ -1,6 +1,6 @@
 import { HomePage } from '~/features/home';
 import { loadHome } from '~/features/home/home.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/home';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadHome({ url, context });

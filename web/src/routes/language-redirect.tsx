@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { env } from '~/env.server';
-import { requestLanguage } from '~/features/language/language.server';
+import { requestLanguage } from '~/shell/language/language.server';
 import type { Route } from './+types/language-redirect';
 
 /** `/` sends the visitor to the home page in their language (`lng`, remembered, site default). */

@@ -1,6 +1,6 @@
-import { ListingListPage } from '~/features/listings';
-import { loadListingList } from '~/features/listings/listing-list.server';
-import { publicPageHeaders } from '~/features/site';
+import { ListingListPage } from '~/features/results';
+import { loadListingList } from '~/features/results/listing-list.server';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/listing-list';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadListingList({ url, context });

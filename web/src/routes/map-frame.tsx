@@ -1,7 +1,7 @@
 import { MapFramePage } from '~/features/map';
 import mapStyles from '~/features/map/map.css?url';
 import { loadMapFrame } from '~/features/map/map.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/map-frame';
 
 export const loader = ({ url }: Route.LoaderArgs) => loadMapFrame({ url });

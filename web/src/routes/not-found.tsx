@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import { env } from '~/env.server';
 import { NotFoundPage as NotFoundInPlace } from '~/features/errors';
-import { originalPathRedirect } from '~/features/language/original-paths.server';
-import { useSite } from '~/features/site';
+import { originalPathRedirect } from '~/shell/language/original-paths.server';
+import { useSite } from '~/shell/site';
 import type { Route } from './+types/not-found';
 
 /**

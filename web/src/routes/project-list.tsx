@@ -1,6 +1,6 @@
-import { ProjectListPage } from '~/features/projects';
-import { loadProjectList } from '~/features/projects/project-list.server';
-import { publicPageHeaders } from '~/features/site';
+import { ProjectListPage } from '~/features/results';
+import { loadProjectList } from '~/features/results/project-list.server';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/project-list';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadProjectList({ url, context });

@@ -1,6 +1,6 @@
 import { ProjectPage } from '~/features/projects';
 import { loadProjectPage } from '~/features/projects/projects.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import galleryStyles from '~/ui/photo-gallery.css?url';
 import type { Route } from './+types/project';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PropertyGonePage as GonePageInPlace, PropertyPage } from '~/features/property';
 import propertyStyles from '~/features/property/property-page.css?url';
 import { loadPropertyPage } from '~/features/property/property.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import galleryStyles from '~/ui/photo-gallery.css?url';
 import type { Route } from './+types/property';
 

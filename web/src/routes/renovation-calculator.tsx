@@ -1,6 +1,6 @@
 import { CalculatorPage } from '~/features/renovation-calculator';
 import { loadCalculatorPage } from '~/features/renovation-calculator/calculator.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/renovation-calculator';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadCalculatorPage({ url, context });

@@ -1,6 +1,6 @@
 import { SectionPage } from '~/features/content';
 import { loadSection } from '~/features/content/content.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/section';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadSection({ url, context });

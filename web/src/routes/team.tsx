@@ -1,6 +1,6 @@
 import { TeamPage } from '~/features/content';
 import { loadTeam } from '~/features/content/content.server';
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import type { Route } from './+types/team';
 
 export const loader = ({ url, context }: Route.LoaderArgs) => loadTeam({ url, context });

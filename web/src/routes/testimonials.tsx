@@ -1,4 +1,4 @@
-import { publicPageHeaders } from '~/features/site';
+import { publicPageHeaders } from '~/shell/site';
 import { TestimonialsPage } from '~/features/testimonials';
 import { loadTestimonialsPage } from '~/features/testimonials/testimonials.server';
 import type { Route } from './+types/testimonials';

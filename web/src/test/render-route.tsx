@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createRoutesStub, Outlet, RouterContextProvider, useLoaderData } from 'react-router';
-import { AlternateLinks } from '~/features/language';
-import { SiteHeader } from '~/features/site';
+import { AlternateLinks } from '~/shell/language';
+import { SiteHeader } from '~/shell/site';
 import { createApolloClient, graphqlClientContext } from '~/graphql/apollo.server';
 import { SiteIntlProvider } from '~/i18n/intl-provider';
 import { useRouteMessages } from '~/i18n/route-messages';

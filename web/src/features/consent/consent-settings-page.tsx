@@ -1,7 +1,7 @@
 import { cookieMaxAgeDays, localizePath, type Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageHead } from '~/features/site';
+import { PageHead } from '~/shell/site';
 import type { ConsentState } from './consent';
 import { ConsentForm } from './consent-form';
 import { consentMessages } from './messages';

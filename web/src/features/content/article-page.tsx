@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSite } from '~/features/site';
+import { useSite } from '~/shell/site';
 import { Markdown } from '~/ui/markdown';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import type { ArticleData } from './content.server';

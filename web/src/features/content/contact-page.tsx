@@ -1,7 +1,7 @@
 import { formatPhone } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSite } from '~/features/site';
+import { useSite } from '~/shell/site';
 import type { ContentPageData } from './content.server';
 import { ContentBody, ContentHead, ContentHeader, FallbackNotice } from './content-blocks';
 import { contactMessages } from './messages';

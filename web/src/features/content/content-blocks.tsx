@@ -1,7 +1,7 @@
 import type { Language } from '@vitrine/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageHead } from '~/features/site';
+import { PageHead } from '~/shell/site';
 import { Markdown } from '~/ui/markdown';
 import { ResponsiveImage } from '~/ui/responsive-image';
 import type { ContentPage, ContentText, PageSeo } from './content';

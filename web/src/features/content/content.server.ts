@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import { routeTablePageLinks, type Alternates, type PageLinks } from '~/features/language';
+import { routeTablePageLinks, type Alternates, type PageLinks } from '~/shell/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, shareImageUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import { pageMessages } from '~/i18n/messages.server';

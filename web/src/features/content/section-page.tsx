@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useSite } from '~/features/site';
+import { useSite } from '~/shell/site';
 import type { SectionData } from './content.server';
 import { ArticleGrid } from './article-grid';
 import {

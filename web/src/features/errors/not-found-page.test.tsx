@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import NotFound, { loader as notFoundLoader } from '~/routes/not-found';
-import { loadPropertyPage } from '~/features/property/property.server';
+import { loadPropertyPage } from '~/features/property/index.server';
 import { renderRoute, testContext } from '~/test/render-route';
 
 describe('404 page', () => {

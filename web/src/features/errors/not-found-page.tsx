@@ -2,7 +2,7 @@ import type { Language } from '@vitrine/domain';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SearchForm } from '~/features/listings';
-import { PageHead, siteMessages, useSite } from '~/features/site';
+import { PageHead, siteMessages, useSite } from '~/shell/site';
 
 /** The spec's 404: "The page you are looking for no longer exists", a search form and a link home. */
 export function NotFoundPage({ language }: { language: Language }) {

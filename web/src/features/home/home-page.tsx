@@ -4,7 +4,7 @@ import { ArticleGrid, servicesTeaserMessages } from '~/features/content';
 import { ListingGrid, SearchForm } from '~/features/listings';
 import { ProjectGrid } from '~/features/projects';
 import { JsonLd } from '~/features/seo';
-import { PageHead, useSite } from '~/features/site';
+import { PageHead, useSite } from '~/shell/site';
 import { TestimonialsTeaser } from '~/features/testimonials';
 import { homeMessages } from './messages';
 import type { HomeData } from './home.server';

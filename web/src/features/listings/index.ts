@@ -1,9 +1,10 @@
 export type { ListingPrice, ListingSummary, Marquee, PropertyTypeOption } from './listing';
 export { ListingCard, ListingGrid, listingCardSizes } from './listing-card';
-export { ListingListPage } from './listing-list-page';
 export { ListingPriceText, priceLineText } from './listing-price';
 export {
   canonicalQuery,
+  isFiltered,
+  listingSearchQuery,
   parseListingSearch,
   searchProblems,
   searchRegions,
@@ -23,3 +24,5 @@ export { listingCardMessages } from './card-messages';
 export { listingMessages, resultsMessages } from './messages';
 export { filterMessages } from './filter-messages';
 export { searchMessages } from './search-messages';
+export { resultViewMessages } from './result-view-messages';
+export { ListingSearchForm } from './listing-search-form';

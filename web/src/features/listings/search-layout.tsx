@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { mapViewMessages } from '~/features/map';
 import type { ResultView } from './listing-search';
 import { resultsMessages } from './messages';
+import { resultViewMessages } from './result-view-messages';
 
 interface SearchLayoutProps {
   readonly title: string;
@@ -82,11 +82,11 @@ export function SearchLayout({
 export function ResultViews({ current, href }: { current: ResultView; href: (view: ResultView) => string }) {
   const intl = useIntl();
   const views: { view: ResultView; label: string }[] = [
-    { view: 'list', label: intl.formatMessage(mapViewMessages.list) },
-    { view: 'map', label: intl.formatMessage(mapViewMessages.map) },
+    { view: 'list', label: intl.formatMessage(resultViewMessages.list) },
+    { view: 'map', label: intl.formatMessage(resultViewMessages.map) },
   ];
   return (
-    <nav className="result-views" aria-label={intl.formatMessage(mapViewMessages.viewsLabel)}>
+    <nav className="result-views" aria-label={intl.formatMessage(resultViewMessages.viewsLabel)}>
       <ul>
         {views.map(({ view, label }) => (
           <li key={view}>

@@ -1,5 +1,4 @@
 export { MapFramePage } from './map-frame-page';
 export { ResultsMap } from './results-map-slot';
 export { mapMessages } from './messages';
-export { mapViewMessages } from './view-messages';
-export type { MapMessage, MapProperty } from './map-message';
+export { isMapMessage, type MapMessage, type MapProperty } from './map-message';

@@ -1,20 +1,14 @@
 import { gql } from '@apollo/client';
 import { languages, type Language } from '@vitrine/domain';
 import { data } from 'react-router';
-import type { Alternates, PageLinks } from '~/features/language';
-import type { Marquee } from '~/features/listings';
-import type { ListingSearch } from '~/features/listings/listing-search';
-import {
-  listingFilters,
-  listingPriceOf,
-  propertyPathOf,
-  type ListingCardNode,
-} from '~/features/listings/listings.server';
+import type { Alternates, PageLinks } from '~/shell/language';
+import type { ListingSearch, Marquee } from '~/features/listings';
+import { listingFilters, listingPriceOf, propertyPathOf, type ListingCardNode } from '~/features/listings/index.server';
 import { env } from '~/env.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import { pageMessages } from '~/i18n/messages.server';
-import type { MapSettings } from '~/features/site/site.server';
+import type { MapSettings } from '~/shell/site/site.server';
 import type { TileLayerConfig } from './leaflet-map';
 import type { CustomMarker, MapProperty } from './map-message';
 import { mapMessages } from './messages';

@@ -2,8 +2,8 @@ import { gql } from '@apollo/client';
 import { isLanguage, projectPath, routes, type Language } from '@vitrine/domain';
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
-import { articlePath } from '~/features/content/content.server';
-import { propertyPathOf } from '~/features/listings/listings.server';
+import { articlePath } from '~/features/content/index.server';
+import { propertyPathOf } from '~/features/listings/index.server';
 import { createApolloClient, graphqlClientContext, type GraphqlClient } from '~/graphql/apollo.server';
 import { isDraftPreview, previewParameter, previewSession, sameSecret } from './preview-session.server';
 

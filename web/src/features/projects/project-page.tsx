@@ -2,7 +2,7 @@ import type { Language } from '@vitrine/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import { PageHead } from '~/features/site';
+import { PageHead } from '~/shell/site';
 import { addressMessages } from '~/ui/address-messages';
 import { Markdown } from '~/ui/markdown';
 import { PhotoGallery } from '~/ui/photo-gallery';

@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import type { Alternates, PageLinks } from '~/features/language';
+import type { Alternates, PageLinks } from '~/shell/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import { mediaFields, mediaUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';

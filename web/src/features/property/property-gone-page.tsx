@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ListingGrid } from '~/features/listings';
-import { PageHead } from '~/features/site';
+import { PageHead } from '~/shell/site';
 import { goneMessages } from './gone-messages';
 import type { PropertyGone } from './property';
 

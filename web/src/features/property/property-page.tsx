@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { PriceLine, Ribbon } from '~/features/listings';
-import { PageHead, siteMessages } from '~/features/site';
+import { PageHead, siteMessages } from '~/shell/site';
 import { PhotoGallery } from '~/ui/photo-gallery';
 import { AgentCard } from './agent-card';
 import { AttributeSectionBlock } from './attribute-list';

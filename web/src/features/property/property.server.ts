@@ -9,7 +9,7 @@ import {
   type Language,
 } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
-import type { Alternates, PageLinks } from '~/features/language';
+import type { Alternates, PageLinks } from '~/shell/language';
 import { listingCardMessages, listingMessages, marqueeLabel, priceLineText } from '~/features/listings';
 import {
   listedStatuses,
@@ -17,7 +17,7 @@ import {
   propertyPathOf,
   similarListings,
   type ListingCardNode,
-} from '~/features/listings/listings.server';
+} from '~/features/listings/index.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';

@@ -2,7 +2,7 @@ import { formatPrice, regions, type Language } from '@vitrine/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Form, useLocation } from 'react-router';
-import { PageHead } from '~/features/site';
+import { PageHead } from '~/shell/site';
 import { Markdown } from '~/ui/markdown';
 import {
   calculatorState,

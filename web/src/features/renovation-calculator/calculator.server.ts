@@ -1,8 +1,8 @@
 import { gql } from '@apollo/client';
 import { resolveRoute, type Language, type Region, type RenovationUnitCost } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import { loadPage } from '~/features/content/content.server';
-import { routeTablePageLinks } from '~/features/language';
+import { loadPage } from '~/features/content/index.server';
+import { routeTablePageLinks } from '~/shell/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import { pageMessages } from '~/i18n/messages.server';

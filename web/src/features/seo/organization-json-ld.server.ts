@@ -1,5 +1,5 @@
 import type { Language } from '@vitrine/domain';
-import { siteNameOf, type SiteSettings } from '~/features/site';
+import { siteNameOf, type SiteSettings } from '~/shell/site';
 
 /**
  * schema.org `RealEstateAgent` of the agency (home page): name, address, phone, e-mail, VAT

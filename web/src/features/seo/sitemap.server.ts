@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { languages, projectPath, propertyPath, routes, slugify, type Language } from '@vitrine/domain';
 import type { RouterContextProvider } from 'react-router';
-import { articlePath, type ArticleNode } from '~/features/content/content.server';
+import { articlePath, type ArticleNode } from '~/features/content/index.server';
 import { env } from '~/env.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 

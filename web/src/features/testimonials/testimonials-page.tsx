@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PageHead } from '~/features/site';
+import { PageHead } from '~/shell/site';
 import { Markdown } from '~/ui/markdown';
 import { TestimonialCard } from './testimonial-card';
 import { testimonialMessages } from './messages';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useSite } from '~/features/site';
+import { useSite } from '~/shell/site';
 import { TestimonialCard } from './testimonial-card';
 import { testimonialCardMessages } from './card-messages';
 import type { Testimonial } from './testimonial';

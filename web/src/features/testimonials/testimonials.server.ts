@@ -1,8 +1,8 @@
 import { gql } from '@apollo/client';
 import { isLanguage, paging, resolveRoute, type Language } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { routeTablePageLinks } from '~/features/language';
-import { loadPage } from '~/features/content/content.server';
+import { routeTablePageLinks } from '~/shell/language';
+import { loadPage } from '~/features/content/index.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import { pageMessages } from '~/i18n/messages.server';

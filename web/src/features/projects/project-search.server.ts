@@ -1,35 +1,14 @@
 import { gql } from '@apollo/client';
-import {
-  alternatesOf,
-  formatPrice,
-  listingPath,
-  paging,
-  parseListingPath,
-  projectPath,
-  type Language,
-} from '@vitrine/domain';
-import { data, redirect, type RouterContextProvider } from 'react-router';
-import { routeTablePageLinks } from '~/features/language';
-import { filterMessages, listingCardMessages, resultsMessages } from '~/features/listings';
-import { placeFilter } from '~/features/listings/listings.server';
-import { mapMessages, mapViewMessages, type MapProperty } from '~/features/map';
-import { mapDisplayOf, mapFramePath, mapMarkerLimit } from '~/features/map/map.server';
-import { loadMapSettings } from '~/features/site/site.server';
-import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
+import { formatPrice, paging, projectPath, type Language } from '@vitrine/domain';
+import { placeFilter } from '~/features/listings/index.server';
+import type { MapProperty } from '~/features/map';
+import { mapMarkerLimit } from '~/features/map/index.server';
+import type { GraphqlClient } from '~/graphql/apollo.server';
 import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
 import { intlFor } from '~/i18n/intl.server';
-import { pageMessages } from '~/i18n/messages.server';
 import { projectCardMessages } from './card-messages';
-import { projectListMessages } from './list-messages';
 import type { ProjectSummary } from './project';
-import {
-  isProjectSearchFiltered,
-  parseProjectSearch,
-  projectSearchProblems,
-  projectSearchQuery,
-  type ProjectSearch,
-  type ProjectSortOrder,
-} from './project-search';
+import { parseProjectSearch, projectSearchProblems, type ProjectSearch, type ProjectSortOrder } from './project-search';
 import { cardFields, toProjectSummary, type ProjectCardNode } from './projects.server';
 
 /** Projects per page. */
@@ -236,59 +215,3 @@ export async function projectMapProperties(
     .map((node) => toProjectMapProperty(language, node))
     .filter((marker) => marker !== null);
 }
-
-/** The messages of what the projects list renders (filters, results, cards, the map), beside the root's. */
-const projectListPageMessages = [
-  projectListMessages,
-  filterMessages,
-  resultsMessages,
-  projectCardMessages,
-  listingCardMessages,
-  mapViewMessages,
-  mapMessages,
-];
-
-/**
- * The projects list loader (every language): the search from the query string, in its canonical
- * form (anything else is redirected, so every search has one URL), like the property lists.
- */
-export async function loadProjectList({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
-  const info = parseListingPath(url.pathname);
-  if (!info || info.kind !== 'list' || info.listing !== 'projects') throw data(null, { status: 404 });
-  const language = info.lang;
-  const listPath = listingPath(language, 'projects');
-  const search = parseProjectSearch(url.searchParams);
-  const canonicalQuery = projectSearchQuery(search);
-  if (url.search !== canonicalQuery) throw redirect(`${listPath}${canonicalQuery}`);
-
-  const client = graphqlClient(context);
-  const [results, markers, mapSettings] = await Promise.all([
-    searchProjects(client, language, search),
-    search.view === 'map' ? projectMapProperties(client, language, search) : null,
-    search.view === 'map' ? loadMapSettings(client, language) : null,
-  ]);
-  if (search.page > results.pageCount) {
-    throw redirect(`${listPath}${projectSearchQuery({ ...search, page: results.pageCount })}`);
-  }
-  const filtered = isProjectSearchFiltered(search);
-  return {
-    language,
-    listPath,
-    search,
-    results,
-    problems: projectSearchProblems(search),
-    map:
-      markers && mapSettings
-        ? { properties: markers, framePath: mapFramePath(language), ...mapDisplayOf(mapSettings) }
-        : null,
-    pageLinks: routeTablePageLinks(
-      alternatesOf(url.pathname),
-      language,
-      !filtered && search.page > 1 ? `?page=${search.page}` : '',
-      filtered,
-    ),
-    messages: pageMessages(language, projectListPageMessages),
-  };
-}
-
-export type ProjectListData = Awaited<ReturnType<typeof loadProjectList>>;

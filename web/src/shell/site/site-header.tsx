@@ -1,7 +1,7 @@
 import type { Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
-import { LanguageSwitcher } from '~/features/language';
+import { LanguageSwitcher } from '~/shell/language';
 import { siteMessages } from './messages';
 import { siteNameOf, useSite, type SiteSettings } from './site';
 

@@ -1,13 +1,18 @@
 import { useIntl } from 'react-intl';
+import {
+  ListingGrid,
+  listingMessages,
+  ListingSearchForm,
+  listingSearchQuery,
+  NoResults,
+  Pagination,
+  resultsMessages,
+  ResultViews,
+  SearchLayout,
+} from '~/features/listings';
 import { ResultsMap } from '~/features/map';
-import { PageHead } from '~/features/site';
-import { ListingGrid } from './listing-card';
+import { PageHead } from '~/shell/site';
 import type { ListingListData } from './listing-list.server';
-import { listingSearchQuery } from './listing-search';
-import { listingMessages, resultsMessages } from './messages';
-import { Pagination } from './pagination';
-import { ListingSearchForm } from './listing-search-form';
-import { NoResults, ResultViews, SearchLayout } from './search-layout';
 
 /** The for-sale or for-rent list: filters, "page X of Y" with the total, results, paging. */
 export function ListingListPage({ data }: { data: ListingListData }) {

@@ -4,8 +4,8 @@ import type { MapMessage } from '~/features/map';
 import { graphqlClient } from '~/graphql/apollo.server';
 import ProjectList, { loader } from '~/routes/project-list';
 import { renderRoute, testContext } from '~/test/render-route';
-import { searchProjects } from './project-list.server';
-import { parseProjectSearch } from './project-search';
+import { parseProjectSearch } from '~/features/projects';
+import { searchProjects } from '~/features/projects/index.server';
 
 const listRoute = (path: string) => ({ path, loader, Component: ProjectList });
 

@@ -1,16 +1,23 @@
 import { alternatesOf, classificationBranchIds, listingPath, parseListingPath } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { routeTablePageLinks } from '~/features/language';
-import { mapDisplayOf, mapFramePath, mapProperties } from '~/features/map/map.server';
-import { loadMapSettings } from '~/features/site/site.server';
-import { mapMessages, mapViewMessages } from '~/features/map';
+import {
+  filterMessages,
+  isFiltered,
+  listingCardMessages,
+  listingMessages,
+  listingSearchQuery,
+  parseListingSearch,
+  resultsMessages,
+  resultViewMessages,
+  searchProblems,
+} from '~/features/listings';
+import { offeredPropertyTypes, propertyTypeTree, searchListings } from '~/features/listings/index.server';
+import { mapMessages } from '~/features/map';
+import { mapDisplayOf, mapFramePath, mapProperties } from '~/features/map/index.server';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { pageMessages } from '~/i18n/messages.server';
-import { listingCardMessages } from './card-messages';
-import { isFiltered, listingSearchQuery, parseListingSearch, searchProblems } from './listing-search';
-import { offeredPropertyTypes, propertyTypeTree, searchListings } from './listings.server';
-import { listingMessages, resultsMessages } from './messages';
-import { filterMessages } from './filter-messages';
+import { routeTablePageLinks } from '~/shell/language';
+import { loadMapSettings } from '~/shell/site/site.server';
 
 /** The messages of what a list renders (results, filters, cards, the map), beside the root's. */
 const listPageMessages = [
@@ -18,7 +25,7 @@ const listPageMessages = [
   resultsMessages,
   filterMessages,
   listingCardMessages,
-  mapViewMessages,
+  resultViewMessages,
   mapMessages,
 ];
 

@@ -1,4 +1,4 @@
-import { usePageLinks } from '~/features/language';
+import { usePageLinks } from '~/shell/language';
 import { useSite, siteNameOf } from './site';
 
 interface PageHeadProps {

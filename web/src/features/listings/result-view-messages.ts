@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
 
 /** The list/map switch of a list (a module apart: the map itself is loaded only with the map view). */
-export const mapViewMessages = defineMessages({
+export const resultViewMessages = defineMessages({
   viewsLabel: {
     id: 'map.views.label',
     defaultMessage: 'Show the results as',

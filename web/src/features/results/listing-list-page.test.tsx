@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { isMapMessage, type MapMessage } from '~/features/map/map-message';
+import { isMapMessage, type MapMessage } from '~/features/map';
 import ListingList, { loader } from '~/routes/listing-list';
 import { properties } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';

@@ -1,12 +1,9 @@
 import { useIntl } from 'react-intl';
 import { NoResults, Pagination, ResultViews, resultsMessages, SearchLayout } from '~/features/listings';
 import { ResultsMap } from '~/features/map';
-import { PageHead } from '~/features/site';
-import { ProjectGrid } from './project-card';
-import { projectListMessages } from './list-messages';
+import { ProjectGrid, projectListMessages, ProjectSearchForm, projectSearchQuery } from '~/features/projects';
+import { PageHead } from '~/shell/site';
 import type { ProjectListData } from './project-list.server';
-import { ProjectSearchForm } from './project-search-form';
-import { projectSearchQuery } from './project-search';
 
 /** The projects list: the same search page as the property lists, with a project's criteria. */
 export function ProjectListPage({ data }: { data: ProjectListData }) {

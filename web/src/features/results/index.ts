@@ -1,0 +1,2 @@
+export { ListingListPage } from './listing-list-page';
+export { ProjectListPage } from './project-list-page';
