@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { apolloServerPlugins } from '../src/graphql/apollo-plugins';
+import { apolloServerPatches } from '../src/strapi-patches';
 import { requiredEnv } from '../src/required-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -15,8 +15,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       landingPage: env('NODE_ENV', 'development') !== 'production',
       apolloServer: {
         introspection: true,
-        // Instead of Apollo's per-field cache hints, which Strapi never sets: see apollo-plugins.ts.
-        plugins: apolloServerPlugins(),
+        // Instead of Apollo's per-field cache hints, which Strapi never sets: see src/strapi-patches/.
+        plugins: apolloServerPatches(),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { syncedRelations } from '../src/document-middlewares/sync-relations';
+import { syncedRelations } from '../src/strapi-patches/sync-relations';
 import { openDatabase, type Database } from './database';
 import { adminToken, rest } from './http';
 

@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { previewTokenName } from '../bootstrap/preview-token';
+import { previewTokenName } from '../strapi-patches/preview-token';
 import { isVisitorRequest } from './public-submissions';
 
 const readActions = new Set(['findMany', 'findOne', 'findFirst', 'count']);

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { ListingWriter } from './listing-writer';
+import { ListingWriter } from '../strapi-patches/listing-writer';
 import { generateListings } from './listings';
 import { createRandom } from './random';
 
 /**
  * Adds `count` generated listings (60% for sale, 40% for rent), published in all four languages,
- * for benchmarks: batched inserts below the Document Service (see listing-writer.ts), one
+ * for benchmarks: batched inserts below the Document Service (see strapi-patches/listing-writer.ts), one
  * transaction per `batchSize` listings (8 rows each), so memory stays flat whatever the count.
  * Needs the demo content (property types, agents, photos) to be there already.
  */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { seedLocales, type SiteLocale } from './locales';
-import type { ListingSeed } from './listings';
+import { seedLocales, type SiteLocale } from '../seed/locales';
+import type { ListingSeed } from '../seed/listings';
 
 /**
  * Writes listings straight into the tables the Document Service uses — one row per locale and

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { publicContent } from './permissions';
+import { publicContent } from '../bootstrap/permissions';
 
 /** The API token the site reads drafts with, for agents' previews (see docs/decisions). */
 export const previewTokenName = 'Site preview (drafts, read-only)';
