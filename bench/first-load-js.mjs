@@ -13,12 +13,35 @@ import { gzipSync } from 'node:zlib';
 
 const clientDir = path.join(import.meta.dirname, '..', 'web', 'build', 'client');
 
-/** The pages measured: a path for the HTML reading, a route id for the manifest reading. */
+/**
+ * The public pages measured (issue 8 caps each at 120 KB): a path for the HTML reading (or
+ * `firstCardOf`, a list whose first card leads to the page), a route id for the manifest reading.
+ */
 export const defaultPages = [
   { page: 'home', path: '/nl/', routeId: 'nl/home' },
   { page: 'list', path: '/nl/te-koop/', routeId: 'nl/for-sale' },
-  { page: 'detail', path: '/nl/te-koop/gent/huis-VT1001/', routeId: 'nl/for-sale/property' },
+  { page: 'detail', firstCardOf: '/nl/te-koop/', routeId: 'nl/for-sale/property' },
+  { page: 'projects', path: '/nl/nieuwbouw/', routeId: 'nl/projects' },
+  { page: 'project', firstCardOf: '/nl/nieuwbouw/', routeId: 'nl/projects/project' },
+  { page: 'content', path: '/nl/privacy/', routeId: 'nl/privacy' },
+  { page: 'article', path: '/nl/diensten/onderzoek-investering/', routeId: 'nl/services/article' },
 ];
+
+/** The first result card's link in a list page's HTML. */
+export function firstCardPathOfHtml(html) {
+  for (const match of html.matchAll(/<a\b[^>]*>/g)) {
+    if (!/\bclass="[^"]*\blisting-card__link\b/.test(match[0])) continue;
+    const href = /\bhref="([^"]+)"/.exec(match[0])?.[1];
+    if (href) return href.replace(/&amp;/g, '&');
+  }
+  return null;
+}
+
+async function htmlOf(pagePath, baseUrl) {
+  const response = await fetch(new URL(pagePath, baseUrl), { redirect: 'follow' });
+  if (!response.ok) throw new Error(`${pagePath}: HTTP ${response.status}`);
+  return response.text();
+}
 
 /** Script URLs (site-relative) the HTML of a page loads up front. */
 export function scriptsOfHtml(html) {
@@ -80,16 +103,17 @@ async function gzipBytes(url, { baseUrl, dir }) {
 
 /**
  * First-load JS per page. With `baseUrl`, from the served HTML; without, from the build manifest.
- * Returns rows `{ page, path, files: [{ url, raw, gzip }], kb }` (kb = gzip total / 1024).
+ * Returns rows `{ page, path, routeId, files: [{ url, raw, gzip }], kb }` (kb = gzip total / 1024).
  */
 export async function firstLoadJs({ baseUrl = null, pages = defaultPages, dir = clientDir } = {}) {
   const rows = [];
-  for (const { page, path: pagePath, routeId } of pages) {
+  for (const { page, path: knownPath, firstCardOf, routeId } of pages) {
     let urls;
+    let pagePath = knownPath ?? null;
     if (baseUrl) {
-      const response = await fetch(new URL(pagePath, baseUrl), { redirect: 'follow' });
-      if (!response.ok) throw new Error(`${pagePath}: HTTP ${response.status}`);
-      urls = scriptsOfHtml(await response.text());
+      if (!pagePath) pagePath = firstCardPathOfHtml(await htmlOf(firstCardOf, baseUrl));
+      if (!pagePath) throw new Error(`${page}: no result card on ${firstCardOf}`);
+      urls = scriptsOfHtml(await htmlOf(pagePath, baseUrl));
     } else {
       urls = await scriptsOfRoute(routeId, dir);
     }
@@ -97,7 +121,7 @@ export async function firstLoadJs({ baseUrl = null, pages = defaultPages, dir = 
     for (const url of urls) files.push({ url, ...(await gzipBytes(url, { baseUrl, dir })) });
     files.sort((a, b) => b.gzip - a.gzip);
     const kb = files.reduce((sum, file) => sum + file.gzip, 0) / 1024;
-    rows.push({ page, path: pagePath, files, kb });
+    rows.push({ page, path: pagePath, routeId, files, kb });
   }
   return rows;
 }
@@ -121,7 +145,7 @@ if (import.meta.filename === process.argv[1]) {
   );
   const rows = await firstLoadJs({ baseUrl });
   for (const row of rows) {
-    console.log(`${row.page.padEnd(7)} ${row.kb.toFixed(1).padStart(6)} KB  ${row.path}`);
+    console.log(`${row.page.padEnd(8)} ${row.kb.toFixed(1).padStart(6)} KB  ${row.path ?? row.routeId}`);
     if (process.env.VERBOSE)
       for (const file of row.files)
         console.log(`          ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);

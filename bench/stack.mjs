@@ -87,7 +87,16 @@ export async function startStack({ siteSettings = null, log = () => {} } = {}) {
     'web',
     webDir,
     'build/server/index.js',
-    ['src', 'public', 'server.js', 'package.json', 'vite.config.ts', 'react-router.config.ts', '../domain/dist'],
+    [
+      'src',
+      'public',
+      'server.js',
+      'package.json',
+      'tsconfig.json',
+      'vite.config.ts',
+      'react-router.config.ts',
+      '../domain/src',
+    ],
     { log },
   );
 

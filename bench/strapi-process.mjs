@@ -2,10 +2,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { buildDomainIfStale, buildIfStale } from '../scripts/build-if-stale.mjs';
 
 export const cmsDir = path.resolve(import.meta.dirname, '..', 'cms');
-const domainDir = path.resolve(import.meta.dirname, '..', 'domain');
 
 /** Environment for a Strapi on the given database, with throwaway secrets. */
 export function strapiEnv(database, extra = {}) {
@@ -41,7 +40,7 @@ const compileCms = [
 
 /** Builds the domain package and Strapi's server code when missing or older than their sources. */
 export function ensureCmsBuilt(log = console.log) {
-  buildIfStale('domain', domainDir, 'dist/index.js', ['src', 'package.json', 'tsconfig.json'], { log });
+  buildDomainIfStale({ log });
   buildIfStale(
     'cms (server code)',
     cmsDir,

@@ -46,3 +46,27 @@ export function buildIfStale(
   if (!existsSync(target)) throw new Error(`Building ${label} did not make ${output}.`);
   utimesSync(target, new Date(), new Date());
 }
+
+const domainDir = path.join(import.meta.dirname, '..', 'domain');
+
+/**
+ * `domain/dist`, rebuilt when older than `domain/src`: what Strapi runs (its compiled CommonJS
+ * loads the domain through `require()`, which only reads the build). Tests and type checks read
+ * the sources themselves; this keeps the Strapi they start on the same rules.
+ */
+export function buildDomainIfStale(options = {}) {
+  buildIfStale(
+    'domain',
+    domainDir,
+    'dist/index.js',
+    ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'],
+    options,
+  );
+}
+
+// `node scripts/build-if-stale.mjs domain`: what the web's build and type check run first, as
+// React Router loads the route table (web/src/routes.ts) with its own resolver, from domain/dist.
+if (import.meta.filename === process.argv[1]) {
+  if (process.argv[2] !== 'domain') throw new Error('usage: node scripts/build-if-stale.mjs domain');
+  buildDomainIfStale();
+}

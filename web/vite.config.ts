@@ -91,7 +91,7 @@ const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/](i18n[\\/](browser-intl|icu-format)|browser[\\/][\w-]+)\.|vite[\\/]preload-helper/;
 /** What the root renders on every page (header, footer, language, consent) and the price line most pages show. */
 const shellModule =
-  /[\\/]src[\\/](features[\\/](site|language|consent)[\\/](?![^\\/]*-page\.)|ui[\\/](responsive-image|image|visually-hidden)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]dist[\\/](phone|postal-region|languages|cookies)\.js/;
+  /[\\/]src[\\/](features[\\/](site|language|consent)[\\/](?![^\\/]*-page\.)|ui[\\/](responsive-image|image|visually-hidden)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
 /** The fields every property search has: home, both lists, the projects list (and the 404 page). */
 const searchModule = /[\\/]src[\\/]features[\\/]listings[\\/](search-fields|search-messages)\./;
 /** The quick search and the listing cards: home and both lists. */
