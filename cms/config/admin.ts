@@ -27,7 +27,7 @@ function previewConfig(env: Core.Config.Shared.ConfigParams['env']): Core.Config
           documentId,
           status: status === 'published' ? 'published' : 'draft',
         });
-        return `${clientUrl}/${language}/preview/?${query}`;
+        return `${clientUrl}/${language}/preview/?${query.toString()}`;
       },
     },
   };

@@ -25,6 +25,7 @@ describe('evaluateCondition: comparisons', () => {
     ['eq is case-sensitive', { field: 'city', logic: 'eq', compareWithValue: 'gent' }, false],
     ['eq null and missing', { field: 'nothing', logic: 'eq', compareWithValue: undefined }, true],
     ['eq null and text', { field: 'nothing', logic: 'eq', compareWithValue: '' }, false],
+    ['eq two different objects', { field: 'energy', logic: 'eq', compareWithValue: { label: 'A' } }, false],
     ['logic defaults to eq', { field: 'goal', compareWithValue: 0 }, true],
     ['neq', { field: 'goal', logic: 'neq', compareWithValue: 1 }, true],
     ['neq equal', { field: 'goal', logic: 'neq', compareWithValue: '0' }, false],

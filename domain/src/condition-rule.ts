@@ -46,11 +46,17 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
+function isScalar(value: unknown): value is string | number | boolean {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
 function equals(left: unknown, right: unknown): boolean {
   if (left == null || right == null) return left == null && right == null;
   const a = asNumber(left);
   const b = asNumber(right);
   if (a !== null && b !== null) return a === b;
+  // Objects are never equal by their text, which is '[object Object]' for all of them.
+  if (!isScalar(left) || !isScalar(right)) return left === right;
   return String(left) === String(right);
 }
 
@@ -79,7 +85,7 @@ const comparisons: Readonly<Record<ConditionLogic, (actual: unknown, expected: u
   lte: (actual, expected) => (order(actual, expected) ?? Number.NaN) <= 0,
   contains: (actual, expected) => {
     if (Array.isArray(actual)) return actual.some((element) => equals(element, expected));
-    if (typeof actual === 'string' && expected != null) {
+    if (typeof actual === 'string' && (typeof expected === 'string' || typeof expected === 'number')) {
       return actual.toLowerCase().includes(String(expected).toLowerCase());
     }
     return false;
@@ -94,7 +100,7 @@ const comparisons: Readonly<Record<ConditionLogic, (actual: unknown, expected: u
 };
 
 function isGroup(rule: ConditionRule | ConditionGroup): rule is ConditionGroup {
-  return 'operator' in rule && Array.isArray((rule as ConditionGroup).rules);
+  return 'operator' in rule && Array.isArray(rule.rules);
 }
 
 function evaluateGroup(group: ConditionGroup, record: Field): boolean {

@@ -8,6 +8,7 @@ test.each([
   ['{{a}}{{a}}', { a: 'x' }, 'xx'],
   ['{{agent.name}} ({{agent.phone}})', { agent: { name: 'An', phone: '09 123' } }, 'An (09 123)'],
   ['{{ok}} and {{count}}', { ok: true, count: 0 }, 'true and 0'],
+  ['{{agent}}', { agent: { name: 'An' } }, '{{agent}}'],
   ['No placeholders', { a: 1 }, 'No placeholders'],
   ['{{x}}', { x: '{{y}}', y: 'no' }, '{{y}}'],
   ['{{constructor}}', {}, '{{constructor}}'],

@@ -29,7 +29,8 @@ export function interpolate(template: string, values: InterpolationValues = {}):
   return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (placeholder, name: string) => {
     if (replaced >= maxInterpolationReplacements) return placeholder;
     const value = lookup(values, name);
-    if (value === undefined || value === null) return placeholder;
+    // Only a text, a number or a yes/no has a text; anything else (`{{agent}}` for `{{agent.name}}`) shows as missing.
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return placeholder;
     replaced += 1;
     return String(value);
   });

@@ -76,7 +76,13 @@ describe.each(languages)('every page is whole without JavaScript, in %s', (langu
   test('a sold listing shows that it is sold, with similar listings', async () => {
     const sold = await listingWithStatus('sold');
     const page = await context.newPage();
-    const path = propertyPath({ lang: language, goal: sold.goal, citySlug: 'city', typeSlug: 'type', reference: sold.reference });
+    const path = propertyPath({
+      lang: language,
+      goal: sold.goal,
+      citySlug: 'city',
+      typeSlug: 'type',
+      reference: sold.reference,
+    });
     const response = await page.goto(siteUrl(path));
     expect(response?.status()).toBe(410);
     expect(await response?.text()).not.toMatch(hiddenBoundary);
@@ -87,7 +93,7 @@ describe.each(languages)('every page is whole without JavaScript, in %s', (langu
 
   test("a listing's planning and flood blocks are in the visible page", async () => {
     const list = await (await fetch(siteUrl(listingPath(language, 0)))).text();
-    const details = [...new Set([...list.matchAll(/href="(\/[^"]+-[A-Za-z0-9]+\/)"/g)].map((match) => match[1]))]
+    const details = [...new Set([...list.matchAll(/href="(\/[^"]+-[A-Za-z0-9]+\/)"/g)].map((match) => match[1] ?? ''))]
       .filter((href) => href.startsWith(listingPath(language, 0)) && href !== listingPath(language, 0))
       .slice(0, 12);
     expect(details.length).toBeGreaterThan(0);
@@ -102,7 +108,8 @@ describe.each(languages)('every page is whole without JavaScript, in %s', (langu
     const page = await context.newPage();
     await page.goto(siteUrl(withPlanning));
     await expect.poll(() => page.locator('section.planning').isVisible()).toBe(true);
-    if ((await page.locator('section.flood').count()) > 0) expect(await page.locator('section.flood').isVisible()).toBe(true);
+    if ((await page.locator('section.flood').count()) > 0)
+      expect(await page.locator('section.flood').isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -3,7 +3,7 @@
  * component tests over HTTP, plus generated SVG "photos" under /uploads. Never used in production.
  *   node scripts/mock-strapi.ts            (port 1338; then STRAPI_URL=http://127.0.0.1:1338)
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { strapiHandlers } from '../src/test/mocks/strapi-handlers.ts';
 
@@ -37,7 +37,8 @@ function photoSvg(seed: number, width: number): string {
 </svg>`;
 }
 
-createServer(async (req, res) => {
+/** Answers one request: a map tile, a demo photo, or GraphQL through the test handlers. */
+async function answer(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   // Map tiles for local screenshots (MAP_TILE_URL=http://127.0.0.1:1338/tiles/{z}/{x}/{y}.svg): no network here.
   const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.svg$/.exec(url.pathname);
@@ -72,4 +73,8 @@ createServer(async (req, res) => {
   }
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
-}).listen(port, '127.0.0.1', () => console.log(`Mock Strapi on http://127.0.0.1:${port}/graphql`));
+}
+
+createServer((req, res) => void answer(req, res)).listen(port, '127.0.0.1', () =>
+  console.log(`Mock Strapi on http://127.0.0.1:${port}/graphql`),
+);

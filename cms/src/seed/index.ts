@@ -133,7 +133,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
   log('accounts ready');
 
   const media: DemoMedia = await uploadDemoMedia(strapi);
-  const photo = (key: PhotoKey | string) => media.photos.get(key as PhotoKey);
+  const photo = (key: string) => media.photos.get(key as PhotoKey);
   const photoIds = (keys: readonly string[]) => keys.map(photo).filter((id): id is number => id !== undefined);
   log(`${media.photos.size} photos and ${media.portraits.length} portraits uploaded`);
 

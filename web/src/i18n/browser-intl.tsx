@@ -54,7 +54,10 @@ function createBrowserIntl(locale: string, messages: CompiledMessages, defaultLo
     if (message.length === 1 && first?.type === 0) return first.value;
     const tagsKeyed: MessageValues = {};
     for (const [name, value] of Object.entries(values ?? {})) {
-      tagsKeyed[name] = typeof value === 'function' ? (chunks: unknown[]) => value(keyed(chunks)) : value;
+      tagsKeyed[name] =
+        typeof value === 'function'
+          ? (chunks: unknown[]) => (value as (nodes: unknown) => unknown)(keyed(chunks))
+          : value;
     }
     try {
       const result = formatMessageAst(message, locale, tagsKeyed);
@@ -97,7 +100,8 @@ function createBrowserIntl(locale: string, messages: CompiledMessages, defaultLo
     const parts = new Intl.ListFormat(locale, options).formatToParts(texts);
     const result = parts.reduce<unknown[]>((all, part) => {
       const value = part.type === 'literal' ? part.value : (nodes.get(part.value) ?? part.value);
-      if (typeof value === 'string' && typeof all[all.length - 1] === 'string') all[all.length - 1] += value;
+      if (typeof value === 'string' && typeof all[all.length - 1] === 'string')
+        all[all.length - 1] = (all[all.length - 1] as string) + value;
       else all.push(value);
       return all;
     }, []);
@@ -160,7 +164,7 @@ type FormattedMessageProps = MessageDescriptor & {
 
 export function FormattedMessage({ id, values, tagName: Tag = Fragment, children }: FormattedMessageProps) {
   const nodes = useIntl().formatMessage({ id }, values as Record<string, string>) as ReactNode;
-  if (typeof children === 'function') return children(Array.isArray(nodes) ? nodes : [nodes]);
+  if (typeof children === 'function') return children(Array.isArray(nodes) ? (nodes as ReactNode[]) : [nodes]);
   return <Tag>{nodes}</Tag>;
 }
 

@@ -178,11 +178,7 @@ function toParts(
  * @example
  * formatMessageAst([{ type: 0, value: 'Page ' }, { type: 1, value: 'page' }], 'nl-BE', { page: 2 }) // 'Page 2'
  */
-export function formatMessageAst(
-  elements: MessageFormatElement[],
-  locale: string,
-  values?: MessageValues,
-): string | unknown[] | unknown {
+export function formatMessageAst(elements: MessageFormatElement[], locale: string, values?: MessageValues): unknown {
   const parts = toParts(elements, locale, values);
   if (parts.length === 1) return parts[0]!.value;
   const result = parts.map((part) => part.value);

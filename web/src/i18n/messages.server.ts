@@ -19,7 +19,8 @@ export function messagesFor(language: Language): CompiledMessages {
 
 function idsOf(table: MessageTable, ids: Set<string>): Set<string> {
   if (typeof table.id === 'string') ids.add(table.id);
-  else for (const entry of Object.values(table)) if (entry && typeof entry === 'object') idsOf(entry, ids);
+  else
+    for (const entry of Object.values(table)) if (entry && typeof entry === 'object') idsOf(entry as MessageTable, ids);
   return ids;
 }
 

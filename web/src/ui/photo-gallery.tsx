@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { useIntl } from 'react-intl';
 import type { ImageData } from './image';
 import { ResponsiveImage } from './responsive-image';
+import { useHydrated } from './use-hydrated';
 import { galleryMessages } from './photo-gallery-messages';
 
 // Fetched on the first click on a photo: the page already has the dynamic-import loader (the 404
@@ -26,12 +27,11 @@ export function PhotoGallery({ photos, title }: { photos: readonly ImageData[]; 
   const intl = useIntl();
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [lightbox, setLightbox] = useState<number | null>(null);
   const alts = photoAlts(photos, title, intl);
 
   useEffect(() => {
-    setEnhanced(true);
     const element = track.current;
     if (!element) return;
     const onScroll = () => setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));

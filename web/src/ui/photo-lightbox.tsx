@@ -25,8 +25,6 @@ interface PhotoLightboxProps {
 export default function PhotoLightbox({ photos, alts, start, onClose, labels }: PhotoLightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(start);
-  const indexRef = useRef(start);
-  indexRef.current = index;
 
   useEffect(() => {
     const element = dialog.current;
@@ -47,7 +45,7 @@ export default function PhotoLightbox({ photos, alts, start, onClose, labels }: 
       className="lightbox"
       aria-label={labels.dialog}
       onKeyDown={onKey}
-      onClose={() => onClose(indexRef.current)}
+      onClose={() => onClose(index)}
     >
       <div className="lightbox__bar">
         <p className="lightbox__counter" aria-live="polite">

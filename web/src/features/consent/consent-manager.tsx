@@ -56,7 +56,7 @@ export function ConsentManager({ consent, language, message, policyPath }: Conse
     if (previousState.current === 'idle' && fetcher.state === 'submitting') {
       submittedFromDialog.current = dialog.current?.open ?? false;
     }
-    const finished = previousState.current !== 'idle' && fetcher.state === 'idle' && fetcher.data;
+    const finished = previousState.current !== 'idle' && fetcher.state === 'idle' && Boolean(fetcher.data);
     previousState.current = fetcher.state;
     if (!finished) return;
     setAnnouncement(intl.formatMessage(consentMessages.saved));

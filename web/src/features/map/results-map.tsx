@@ -1,7 +1,8 @@
 import type { Language } from '@vitrine/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { listingCardMessages, type Marquee } from '~/features/listings';
+import { useHydrated } from '~/ui/use-hydrated';
 import {
   mapMessageType,
   sendMapMessageOnLoad,
@@ -63,8 +64,7 @@ export function ResultsMap({
 }: ResultsMapProps) {
   const intl = useIntl();
   const messageInfo = useMessageInfo(language);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useHydrated();
   const message = useMemo<MapMessage>(
     () => ({ type: mapMessageType, properties, messageInfo, mapType: 'results', customMarker, marqueeIgnoreList }),
     [properties, messageInfo, customMarker, marqueeIgnoreList],

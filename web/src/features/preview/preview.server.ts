@@ -90,11 +90,11 @@ export async function documentPath(
 ): Promise<string | null> {
   const entry = documentQueries[uid];
   if (!entry) return null;
-  const { data: result } = await client.query<{ document: never | null }>({
+  const { data: result } = await client.query<{ document: unknown }>({
     query: entry.query,
     variables: { documentId, locale: language },
   });
-  return result?.document ? entry.path(result.document, language) : null;
+  return result?.document ? entry.path(result.document as never, language) : null;
 }
 
 /**
