@@ -3,7 +3,8 @@
  * fingerprinted assets, in front of the React Router request handler. Configuration is validated
  * when the server build loads (src/env.server.ts) — a bad value stops the process at start-up.
  *   HOST (127.0.0.1) · PORT (3000) · STRAPI_URL · STRAPI_MEDIA_URL · PUBLIC_SITE_URL · DEFAULT_LANGUAGE ·
- *   MAP_TILE_URL · MAP_TILE_ATTRIBUTION · PREVIEW_SECRET · STRAPI_PREVIEW_TOKEN
+ *   MAP_TILE_URL · MAP_TILE_ATTRIBUTION · PREVIEW_SECRET · STRAPI_PREVIEW_TOKEN · FORM_SECRET · REDIS_URL ·
+ *   TRUSTED_PROXY · PROXY_SECRET
  */
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -95,6 +96,12 @@ app.use(securityHeaders);
 app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
 app.use(express.static('build/client', { maxAge: '1h' }));
 app.use(trailingSlash);
+// The visitor's TCP peer, for the forms' rate limits (src/features/forms/client-address.server.ts):
+// always overwritten, so a client cannot choose it.
+app.use((req, _res, next) => {
+  req.headers['x-vitrine-peer'] = req.socket.remoteAddress ?? '';
+  next();
+});
 app.all('/{*path}', createRequestHandler({ build, getLoadContext: () => new RouterContextProvider() }));
 
 app.listen(port, host, () => console.log(`Vitrine web on http://${host}:${port}`));

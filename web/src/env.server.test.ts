@@ -23,4 +23,16 @@ describe('environment', () => {
     );
     expect(() => parseEnv({ MAP_TILE_URL: 'https://tiles.example/tile.png' })).toThrow(/MAP_TILE_URL must be/);
   });
+
+  test('signs forms with FORM_SECRET (32 characters or more), or a random secret of its own', () => {
+    expect(parseEnv({ FORM_SECRET: 'x'.repeat(32) }).FORM_SECRET).toBe('x'.repeat(32));
+    expect(parseEnv({}).FORM_SECRET).not.toBe(parseEnv({}).FORM_SECRET);
+    expect(() => parseEnv({ FORM_SECRET: 'short' })).toThrow(/FORM_SECRET must be at least 32 characters/);
+  });
+
+  test('trusts X-Forwarded-For only from TRUSTED_PROXY, loopback naming both loopback addresses', () => {
+    expect(parseEnv({}).TRUSTED_PROXY).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXY: 'loopback, 10.0.0.2' }).TRUSTED_PROXY).toEqual(['127.0.0.1', '::1', '10.0.0.2']);
+    expect(() => parseEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
+  });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isLanguage, languages, type Language } from '@vitrine/domain';
 
 /** The server's configuration, read once from the environment when the server build loads. */
@@ -20,6 +21,14 @@ export interface ServerEnv {
   readonly PREVIEW_SECRET: string | undefined;
   /** Strapi API token that reads drafts, used only for an agent's preview. */
   readonly STRAPI_PREVIEW_TOKEN: string | undefined;
+  /** Signs the forms' fill-time and captcha tokens (HMAC). Unset: a random one per process. */
+  readonly FORM_SECRET: string;
+  /** Redis for the forms' rate limits (shared by every web instance); unset: kept in memory. */
+  readonly REDIS_URL: string | undefined;
+  /** Addresses whose X-Forwarded-For names the visitor (`loopback` for 127.0.0.1 and ::1). */
+  readonly TRUSTED_PROXY: readonly string[];
+  /** Sent to Strapi beside the visitor's address, when Strapi asks for it (its PROXY_SECRET). */
+  readonly PROXY_SECRET: string | undefined;
 }
 
 /** OpenStreetMap's own tiles; heavy use needs another server (see the OSM tile usage policy). */
@@ -66,6 +75,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   }
   const PREVIEW_SECRET = source.PREVIEW_SECRET?.trim() || undefined;
   if (PREVIEW_SECRET && PREVIEW_SECRET.length < 16) problems.push('PREVIEW_SECRET must be at least 16 characters long');
+  const FORM_SECRET = source.FORM_SECRET?.trim() || undefined;
+  if (FORM_SECRET && FORM_SECRET.length < 32) problems.push('FORM_SECRET must be at least 32 characters long');
+  const REDIS_URL = source.REDIS_URL?.trim() || undefined;
+  if (REDIS_URL && !/^rediss?:\/\/[^\s]+$/.test(REDIS_URL)) problems.push(`REDIS_URL must be a redis:// URL, got "${REDIS_URL}"`);
   if (problems.length > 0) {
     throw new Error(`Invalid web configuration:\n  - ${problems.join('\n  - ')}`);
   }
@@ -79,6 +92,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     MAP_TILE_ATTRIBUTION: source.MAP_TILE_ATTRIBUTION?.trim() || defaultMapTileAttribution,
     PREVIEW_SECRET,
     STRAPI_PREVIEW_TOKEN: source.STRAPI_PREVIEW_TOKEN?.trim() || undefined,
+    // A per-process secret still refuses forged tokens; several instances need one shared secret.
+    FORM_SECRET: FORM_SECRET ?? randomBytes(32).toString('base64url'),
+    REDIS_URL,
+    TRUSTED_PROXY: (source.TRUSTED_PROXY ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .flatMap((entry) => (entry === 'loopback' ? ['127.0.0.1', '::1'] : [entry.replace(/^::ffff:/, '')])),
+    PROXY_SECRET: source.PROXY_SECRET?.trim() || undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { languages, listingSlugs, routes as domainRoutes, type Language } from '@vitrine/domain';
+import { languages, listingSlugs, routes as domainRoutes, thankYouSegments, type Language } from '@vitrine/domain';
 
 /**
  * The route table, written out per language: each page type is one module reused under a
@@ -24,6 +24,12 @@ function languageRoutes(language: Language) {
     route(`${language}/map-frame`, 'routes/map-frame.tsx', { id: `${language}/map-frame` }),
     // Strapi's preview links: checks the shared secret, then shows the draft on its own page.
     route(`${language}/preview`, 'routes/preview.tsx', { id: `${language}/preview` }),
+    // After a form: /en/thank-you/{form}/, /nl/bedankt/{form}/ (slugs: domain thankYouPath).
+    route(`${language}/${thankYouSegments[language]}/:form`, 'routes/thank-you.tsx', { id: `${language}/thank-you` }),
+    // The newsletter: sign-up (the footer posts here), and the links of its mails (paths set by Strapi's mails).
+    route(`${language}/newsletter`, 'routes/newsletter.tsx', { id: `${language}/newsletter` }),
+    route(`${language}/newsletter/confirm`, 'routes/newsletter-confirm.tsx', { id: `${language}/newsletter/confirm` }),
+    route(`${language}/unsubscribe`, 'routes/unsubscribe.tsx', { id: `${language}/unsubscribe` }),
   ];
 }
 
@@ -39,6 +45,7 @@ function contentRoutes(language: Language) {
   const page = (id: string, file: string) => route(domainPath(id, language), file, { id: `${language}/${id}` });
   return [
     page('contact', 'routes/contact.tsx'),
+    page('valuation', 'routes/valuation.tsx'),
     page('team', 'routes/team.tsx'),
     page('testimonials', 'routes/testimonials.tsx'),
     page('renovation-calculator', 'routes/renovation-calculator.tsx'),

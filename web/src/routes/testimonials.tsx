@@ -1,11 +1,36 @@
-import { publicPageHeaders } from '~/shell/site';
+import { useSearchParams } from 'react-router';
+import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
+import formStyles from '~/features/forms/forms.css?url';
+import { TestimonialForm } from '~/features/leads';
+import { testimonialAction, testimonialPageFormMessages } from '~/features/leads/index.server';
+import { publicPageHeaders, useSite } from '~/shell/site';
 import { TestimonialsPage } from '~/features/testimonials';
 import { loadTestimonialsPage } from '~/features/testimonials/testimonials.server';
 import type { Route } from './+types/testimonials';
 
-export const loader = ({ url, context }: Route.LoaderArgs) => loadTestimonialsPage({ url, context });
-export const headers = publicPageHeaders;
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = await loadTestimonialsPage({ url, context });
+  return withLeadForms(page, page.language, ['testimonial'], testimonialPageFormMessages);
+}
+/** The testimonial form posts here (stored as a draft an agent publishes). */
+export const action = (args: Route.ActionArgs) => testimonialAction(args);
+export const headers = withFormHeaders(publicPageHeaders);
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
-export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  return <TestimonialsPage data={loaderData} />;
+export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = useSite();
+  const [search] = useSearchParams();
+  return (
+    <>
+      <TestimonialsPage data={loaderData} />
+      <div className="container narrow section">
+        <TestimonialForm
+          state={actionData?.leadForm ?? loaderData.leadForms.testimonial!}
+          language={loaderData.language}
+          sent={search.get('testimonial') === 'sent'}
+          agencyPhone={settings?.agency?.phone ?? null}
+        />
+      </div>
+    </>
+  );
 }

@@ -170,7 +170,7 @@ describe('team and contact', () => {
     expect(within(card).getByText('Néerlandais, anglais et français')).toBeTruthy();
   });
 
-  test('the contact page shows the agency from the site settings and a call to action, not a form', async () => {
+  test('the contact page shows the agency from the site settings, a call to action and the contact form', async () => {
     renderRoute('/de/kontakt/', { path: '/de/kontakt/', loader: contactLoader, Component: Contact });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Rufen Sie uns an · 092 34 56 78' }).getAttribute('href')).toBe(
@@ -178,9 +178,14 @@ describe('team and contact', () => {
     );
     expect(screen.getByText('Mo–Fr 9–18 Uhr, Sa 10–13 Uhr')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Unser Team kennenlernen →' }).getAttribute('href')).toBe('/de/team/');
-    // The free-valuation form is not built yet: no link leads to its 404.
-    expect(document.querySelector('a[href="/de/kostenlose-bewertung/"]')).toBeNull();
-    expect(document.querySelector('main form, form')).toBeNull();
+    const form = screen.getByRole('heading', { level: 2, name: 'Schreiben Sie uns' }).closest('section')!.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    const names = [...form.querySelectorAll('input:not([type=hidden]), textarea')].map((input) => input.getAttribute('name'));
+    expect(new Set(names)).toEqual(
+      new Set(['homepage', 'contactCategory', 'title', 'firstName', 'lastName', 'email', 'phone', 'remark', 'contactTimeSlots']),
+    );
+    // German hours of the contact time slots (Dutch has its own afternoon slot).
+    expect(within(form).getByLabelText('14:00-16:00')).toBeTruthy();
   });
 });
 

@@ -44,7 +44,7 @@ describe('property detail page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Gerenoveerde herenwoning met zuidtuin' }),
     ).toBeTruthy();
     // The blocks only some listings have arrive with their own chunk.
-    await waitFor(() => expect(headings()).toHaveLength(18));
+    await waitFor(() => expect(headings()).toHaveLength(19));
     expect(headings()).toEqual([
       'Beschrijving',
       'Video’s en virtuele rondleidingen',
@@ -64,6 +64,7 @@ describe('property detail page', () => {
       'In de buurt',
       'Mobiscore',
       'Uw contactpersoon',
+      'Interesse in dit pand?',
     ]);
     expect(valueOf(section('Oppervlaktes'), 'Bewoonbare oppervlakte')).toBe('210 m²');
     expect(valueOf(section('Oppervlaktes'), 'Living')).toBe('48 m²');
@@ -114,7 +115,13 @@ describe('property detail page', () => {
   test('leaves out every group a listing has no data for', async () => {
     renderRoute('/en/for-sale/leuven/building-land-VT1004/', saleRoute('en', 'for-sale'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Building plots in a quiet cul-de-sac' })).toBeTruthy();
-    expect(headings()).toEqual(['Description', 'Surfaces', 'Construction and renovation', 'Your contact person']);
+    expect(headings()).toEqual([
+      'Description',
+      'Surfaces',
+      'Construction and renovation',
+      'Your contact person',
+      'Interested in this property?',
+    ]);
     expect(screen.queryByRole('region', { name: 'Energy performance' })).toBeNull();
     expect(screen.queryByText('Urban planning information')).toBeNull();
   });

@@ -245,6 +245,7 @@ function toDetail(
   // The sub-municipality belongs to the address; the location section lists the neighbourhoods.
   const district = node.subCities?.map((item) => item.name?.trim()).find(Boolean) ?? null;
   return {
+    documentId: node.documentId,
     reference: node.reference,
     goal: node.goal,
     title,

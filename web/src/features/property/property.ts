@@ -197,6 +197,8 @@ export interface KeyFact {
 
 /** Everything the detail page shows, in the page's language. */
 export interface PropertyDetail {
+  /** Strapi's id of the listing: what its lead forms name it by. */
+  readonly documentId: string;
   readonly reference: string;
   readonly goal: number;
   readonly title: string;

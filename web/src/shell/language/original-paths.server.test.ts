@@ -25,6 +25,10 @@ describe("the spec's original paths redirect to the localized page in the visito
     ['/residentieel/te-huur/', 'lng=en', '/en/for-rent/'],
     ['/nl/woningen/te-koop/', 'lng=fr', '/nl/te-koop/'],
     ['/contact/?lng=fr&utm_source=mail', undefined, '/fr/contact/?utm_source=mail'],
+    ['/contact-demand/?lng=fr', undefined, '/fr/estimation-gratuite/'],
+    ['/feedback/contact-me/', undefined, '/nl/bedankt/contact-me/'],
+    ['/feedback/contact-demand/?lng=nl', undefined, '/nl/bedankt/gratis-schatting/'],
+    ['/feedback/site-contact/', 'lng=fr', '/fr/merci/contact/'],
   ])('%s (cookie %s) → %s', (path, cookie, target) => {
     expect(originalPathRedirect(request(path, cookie), 'nl')).toBe(target);
   });
@@ -33,13 +37,10 @@ describe("the spec's original paths redirect to the localized page in the visito
     expect(originalPathRedirect(request('/Team/'), 'fr')).toBe('/fr/equipe/');
   });
 
-  // Their pages come with the forms and the owner portal: until then, the 404 page, not a redirect to one.
+  // Their pages come with the owner portal: until then, the 404 page, not a redirect to one.
   test.each([
-    '/contact-demand/?lng=fr',
     '/login/',
     '/fr/login/',
-    '/feedback/contact-me/',
-    '/feedback/contact-demand/?lng=nl',
     '/nl/bedankt/gratis-schatting/',
     '/nowhere/',
     '/nl/bestaat-niet/',

@@ -19,6 +19,8 @@ export const pageRouteTypes: ReadonlySet<RouteType> = new Set<RouteType>([
   'section',
   'testimonials',
   'calculator',
+  'valuation',
+  'thank-you',
 ]);
 
 /**

@@ -1,0 +1,31 @@
+import { readToken, signToken } from './signed-token.server';
+
+/** Faster than this from page to submission is a program, not a person typing (milliseconds). */
+export const minimumFillTime = 3000;
+/** A form older than this is asked to prove itself again (a day: long enough for an open tab). */
+export const maximumFormAge = 24 * 60 * 60 * 1000;
+const purpose = 'fill-time';
+
+/**
+ * The token a form is served with: which form, and when it was served.
+ *
+ * @example
+ * issueFillToken(secret, 'infoRequest'); // 'eyJmb3JtIjoi…'
+ */
+export function issueFillToken(secret: string, form: string, now = Date.now()): string {
+  return signToken(secret, purpose, { form, at: now });
+}
+
+/**
+ * Whether a submission took a person's time: its token is this form's, genuine, at least
+ * {@link minimumFillTime} old and not older than {@link maximumFormAge}.
+ *
+ * @example
+ * tookPersonsTime(secret, 'infoRequest', issueFillToken(secret, 'infoRequest', 0), 5000); // true
+ */
+export function tookPersonsTime(secret: string, form: string, token: unknown, now = Date.now()): boolean {
+  const payload = readToken(secret, purpose, token);
+  if (!payload || payload.form !== form || typeof payload.at !== 'number') return false;
+  const age = now - payload.at;
+  return age >= minimumFillTime && age <= maximumFormAge;
+}

@@ -1,0 +1,2 @@
+export { freshFormState, handleLeadAction, readValues, withFormHeaders, type LeadActionOptions } from './lead-action.server';
+export { formsMessageTables, withLeadForms, type LeadFormStates } from './forms.server';

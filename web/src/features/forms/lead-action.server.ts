@@ -1,0 +1,139 @@
+import {
+  toIsoDate,
+  validateForm,
+  type Language,
+  type ValidationMessageKey,
+} from '@vitrine/domain';
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { env } from '~/env.server';
+import { graphqlClient } from '~/graphql/apollo.server';
+import { checkCaptcha, createCaptcha } from './captcha.server';
+import { visitorAddress } from './client-address.server';
+import { issueFillToken, tookPersonsTime } from './fill-time.server';
+import { controlFields, listFields, siteLeadForms, type FormValues, type LeadFormState, type SiteLeadForm } from './lead-forms';
+import { storeLead, type StoreOutcome } from './lead-store.server';
+import { alreadyDone, formLimiters, markDone, overLimit, type FormLimiters, type LimitName } from './rate-limits.server';
+
+/** What the action helper needs besides the request; tests pass their own store and limiters. */
+export interface LeadActionOptions {
+  readonly request: Request;
+  readonly context: Readonly<RouterContextProvider>;
+  readonly language: Language;
+  /** The forms this page carries, each with where a stored lead goes next (a thank-you path). */
+  readonly forms: Partial<Record<SiteLeadForm, (value: Record<string, unknown>) => string>>;
+  /** Fields the page fixes whatever is posted (the listing's documentId). */
+  readonly fixed?: Readonly<Record<string, string>>;
+  /**
+   * Requests a visitor makes once (a listing's documents): the key of a submission, and where a
+   * repeated one goes instead of being stored again.
+   */
+  readonly once?: Partial<Record<SiteLeadForm, { key: (value: Record<string, unknown>) => string; repeated: string }>>;
+  readonly secret?: string;
+  readonly limiters?: FormLimiters;
+  readonly store?: (form: SiteLeadForm, value: Record<string, unknown>, visitor: string) => Promise<StoreOutcome>;
+  readonly now?: number;
+}
+
+/** The posted fields as text and lists of text; files and other names than the form's are ignored. */
+export function readValues(formData: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const [name, entry] of formData.entries()) {
+    if (typeof entry !== 'string' || name.startsWith('_') || name === controlFields.honeypot) continue;
+    if (listFields.has(name)) values[name] = [...((values[name] as string[] | undefined) ?? []), entry];
+    else values[name] = entry;
+  }
+  return values;
+}
+
+/** The fresh state of a form on a page: no values, no errors, a fill-time token served now. */
+export function freshFormState(form: SiteLeadForm, secret = env.FORM_SECRET, now = Date.now()): LeadFormState {
+  return { form, values: {}, errors: {}, captcha: null, notSent: false, fillToken: issueFillToken(secret, form, now) };
+}
+
+/** The keys a submission counts against: the visitor's address, the given e-mail, a friend's. */
+function limitKeys(address: string, value: Record<string, unknown>): Array<[LimitName, string]> {
+  const keys: Array<[LimitName, string]> = [['ip', address]];
+  if (typeof value.email === 'string') keys.push(['address', value.email.toLowerCase()]);
+  if (typeof value.friendEmail === 'string') keys.push(['friend', value.friendEmail.toLowerCase()]);
+  return keys;
+}
+
+/**
+ * The route action of every lead form, with and without JavaScript: reads the post, validates it
+ * with the form's domain schema, holds back what looks automated (honeypot, filled faster than a
+ * person, past a rate limit) until the character captcha is answered, stores the lead in Strapi,
+ * and answers 303 to the next page; otherwise the same page with the visitor's input and errors.
+ */
+export async function handleLeadAction(options: LeadActionOptions) {
+  const { request, language } = options;
+  const secret = options.secret ?? env.FORM_SECRET;
+  const now = options.now ?? Date.now();
+  const formData = await request.formData();
+  const form = formData.get(controlFields.form);
+  if (typeof form !== 'string' || !(siteLeadForms as readonly string[]).includes(form) || !(form in options.forms)) {
+    throw data(null, { status: 400 });
+  }
+  const name = form as SiteLeadForm;
+  const values: FormValues = readValues(formData);
+  const posted = (field: string) => {
+    const entry = formData.get(field);
+    return typeof entry === 'string' ? entry : '';
+  };
+  // The fill-time token stays the one the page was served with: a captcha round does not reset it.
+  const fillToken = posted(controlFields.fillToken) || issueFillToken(secret, name, now);
+  const answer = (
+    captcha: LeadFormState['captcha'],
+    errors: Readonly<Record<string, ValidationMessageKey>> = {},
+    notSent = false,
+    status = 400,
+  ) =>
+    data(
+      { leadForm: { form: name, values, errors, captcha, notSent, fillToken } satisfies LeadFormState },
+      { status, headers: { 'Cache-Control': 'no-store' } },
+    );
+
+  const captchaShown = posted(controlFields.captchaToken) !== '';
+  if (posted(controlFields.intent) === 'new-captcha') return answer(createCaptcha(secret, name, now), {}, false, 200);
+
+  const validation = validateForm(name, { ...values, ...options.fixed, language }, { today: toIsoDate(new Date(now)) });
+  if (!validation.ok) return answer(captchaShown ? createCaptcha(secret, name, now) : null, validation.errors);
+  const value = validation.value as Record<string, unknown>;
+
+  const address = visitorAddress(request, env.TRUSTED_PROXY);
+  const limiters = options.limiters ?? formLimiters(env.REDIS_URL);
+  const limited = await overLimit(limiters, limitKeys(address, value));
+  const automated = posted(controlFields.honeypot) !== '' || !tookPersonsTime(secret, name, fillToken, now);
+  if (limited || automated || captchaShown) {
+    const captchaAnswer = { captcha: posted('captcha') };
+    const format = validateForm('captcha', captchaAnswer);
+    if (!captchaShown) return answer(createCaptcha(secret, name, now), {}, false, 429);
+    if (!format.ok) return answer(createCaptcha(secret, name, now), format.errors, false, 429);
+    const check = checkCaptcha(secret, name, posted(controlFields.captchaToken), captchaAnswer.captcha, now);
+    const fresh = check.ok && !(await overLimit(limiters, [['captcha', check.nonce]]));
+    if (!fresh) return answer(createCaptcha(secret, name, now), { captcha: 'validation.captchaInvalid' }, false, 429);
+  }
+
+  const once = options.once?.[name];
+  const onceKey = once?.key(value);
+  if (once && onceKey && (await alreadyDone(limiters, onceKey))) return redirect(once.repeated, 303);
+
+  const store =
+    options.store ??
+    ((form: SiteLeadForm, lead: Record<string, unknown>, visitor: string) =>
+      storeLead(graphqlClient(options.context), form, lead, { address: visitor, proxySecret: env.PROXY_SECRET }));
+  const outcome = await store(name, value, address);
+  if (outcome.kind === 'invalid') return answer(null, outcome.errors);
+  if (outcome.kind === 'failed') return answer(null, {}, true, 503);
+  if (onceKey) await markDone(limiters, onceKey);
+  return redirect(options.forms[name]!(value), 303);
+}
+
+
+/**
+ * The `headers` of a route with forms: an action's answer (errors, captcha) is never cached,
+ * the page itself as `pageHeaders` says.
+ */
+export function withFormHeaders(pageHeaders: (args: { errorHeaders?: Headers }) => HeadersInit) {
+  return (args: { actionHeaders: Headers; errorHeaders?: Headers }): HeadersInit =>
+    args.actionHeaders.get('Cache-Control') === 'no-store' ? { 'Cache-Control': 'no-store' } : pageHeaders(args);
+}

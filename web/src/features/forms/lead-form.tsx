@@ -1,0 +1,366 @@
+import { formSchemas, isValidationMessageKey } from '@vitrine/domain';
+import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
+import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { Form, useNavigation, useSubmit } from 'react-router';
+import { controlFields, type LeadFormState } from './lead-forms';
+import { fieldMessages, formMessages } from './messages';
+import { validationMessages } from './validation-messages';
+
+type Values = Record<string, string | string[]>;
+
+interface FieldState {
+  readonly value: string | string[];
+  readonly error: string | undefined;
+  readonly onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  readonly onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  readonly setValue: (value: string) => void;
+}
+
+const FormFields = createContext<{ field: (name: string) => FieldState; idPrefix: string } | null>(null);
+
+function useField(name: string) {
+  const context = useContext(FormFields);
+  if (!context) throw new Error(`Field "${name}" outside a LeadForm`);
+  return { ...context.field(name), id: `${context.idPrefix}-${name}` };
+}
+
+const byMessageId = Object.fromEntries(Object.values(validationMessages).map((message) => [message.id, message]));
+
+/** The translated text of a schema's message key. */
+function useErrorText(key: string | undefined): string | undefined {
+  const intl = useIntl();
+  if (!key) return undefined;
+  const message = isValidationMessageKey(key) ? byMessageId[key] : validationMessages.formInvalid;
+  return intl.formatMessage(message ?? validationMessages.formInvalid);
+}
+
+function firstError(error: unknown): string | undefined {
+  if (typeof error === 'string') return error;
+  if (Array.isArray(error)) return error.map(firstError).find(Boolean);
+  return undefined;
+}
+
+/**
+ * A lead form: a plain HTML form posting to the page's own route action (so it works without
+ * JavaScript), driven by formik with the form's domain schema once JavaScript runs: errors
+ * appear as the visitor types, and a form with errors is not sent. The server's answer (errors,
+ * captcha, "not sent") comes back in `state`; input names are the schema's field names.
+ */
+export function LeadForm({
+  state,
+  hidden = {},
+  submitLabel,
+  agencyPhone,
+  children,
+  className,
+}: {
+  state: LeadFormState;
+  /** Fields the page fixes (the listing, the language): posted as hidden inputs. */
+  hidden?: Readonly<Record<string, string>>;
+  submitLabel?: MessageDescriptor;
+  /** Offered as the captcha's fallback: a person who cannot read the image calls the agency. */
+  agencyPhone?: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
+  const intl = useIntl();
+  const idPrefix = `${state.form}-${useId().replace(/:/g, '')}`;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get(controlFields.form) === state.form;
+  const initialTouched = Object.fromEntries(Object.keys(state.errors).map((name) => [name, true])) as FormikTouched<Values>;
+  const formik = useFormik<Values>({
+    initialValues: { ...(state.values as Values), ...hidden },
+    initialErrors: state.errors as FormikErrors<Values>,
+    initialTouched,
+    validationSchema: formSchemas[state.form],
+    validateOnChange: true,
+    validateOnBlur: true,
+    onSubmit: () => undefined,
+  });
+  const field = (name: string): FieldState => {
+    const touched = Boolean(formik.touched[name]);
+    const clientError = touched ? firstError(formik.errors[name]) : undefined;
+    return {
+      value: formik.values[name] ?? '',
+      error: clientError,
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      setValue: (value) => {
+        void formik.setFieldValue(name, value, true);
+        void formik.setFieldTouched(name, true, false);
+      },
+    };
+  };
+  const captchaError = useErrorText(state.errors.captcha);
+  const hasErrors = Object.keys(state.errors).length > 0;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.name === controlFields.intent) return; // "new image": nothing to check
+    event.preventDefault();
+    const form = event.currentTarget;
+    const errors = await formik.validateForm();
+    const names = Object.keys(errors);
+    if (names.length === 0) {
+      await submit(form, { method: 'post', preventScrollReset: true });
+      return;
+    }
+    await formik.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
+    form.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus();
+  }
+
+  return (
+    <FormFields.Provider value={{ field, idPrefix }}>
+      <Form method="post" noValidate className={['lead-form', className].filter(Boolean).join(' ')} onSubmit={(event) => void onSubmit(event)}>
+        <input type="hidden" name={controlFields.form} value={state.form} />
+        <input type="hidden" name={controlFields.fillToken} value={state.fillToken} />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="lead-form__trap" aria-hidden="true">
+          <label htmlFor={`${idPrefix}-homepage`}>{intl.formatMessage(fieldMessages.honeypot)}</label>
+          <input id={`${idPrefix}-homepage`} name={controlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {state.notSent ? (
+          <p className="lead-form__alert" role="alert">
+            {intl.formatMessage(formMessages.notSent)}
+          </p>
+        ) : hasErrors && !state.errors.captcha ? (
+          <p className="lead-form__alert" role="alert">
+            {intl.formatMessage(formMessages.errorSummary)}
+          </p>
+        ) : null}
+        <div className="lead-form__fields">{children}</div>
+        {state.captcha ? (
+          <fieldset className="lead-form__captcha">
+            <legend>{intl.formatMessage(formMessages.captchaHeading)}</legend>
+            <p>{intl.formatMessage(formMessages.captchaIntro)}</p>
+            <p>
+              {agencyPhone
+                ? intl.formatMessage(formMessages.captchaCall, { phone: agencyPhone })
+                : intl.formatMessage(formMessages.captchaCallNoPhone)}
+            </p>
+            <input type="hidden" name={controlFields.captchaToken} value={state.captcha.token} />
+            <img src={state.captcha.image} alt={intl.formatMessage(formMessages.captchaImage)} width={220} height={72} />
+            <div className={captchaError ? 'field field--invalid' : 'field'}>
+              <label htmlFor={`${idPrefix}-captcha`}>{intl.formatMessage(formMessages.captchaLabel)}</label>
+              <input
+                id={`${idPrefix}-captcha`}
+                name="captcha"
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                inputMode="text"
+                maxLength={20}
+                aria-invalid={captchaError ? true : undefined}
+                aria-describedby={captchaError ? `${idPrefix}-captcha-error` : undefined}
+                autoFocus
+              />
+              {captchaError ? (
+                <p className="field__error" id={`${idPrefix}-captcha-error`}>
+                  {captchaError}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" name={controlFields.intent} value="new-captcha" className="button button--secondary" formNoValidate>
+              {intl.formatMessage(formMessages.captchaNew)}
+            </button>
+          </fieldset>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? intl.formatMessage(formMessages.sending) : intl.formatMessage((submitLabel ?? formMessages.send) as MessageDescriptor)}
+        </button>
+      </Form>
+    </FormFields.Provider>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const text = useErrorText(error);
+  return text ? (
+    <p className="field__error" id={`${id}-error`}>
+      {text}
+    </p>
+  ) : null;
+}
+
+function Label({ id, label, optional }: { id: string; label: MessageDescriptor; optional?: boolean }) {
+  const intl = useIntl();
+  return (
+    <label htmlFor={id}>
+      {intl.formatMessage(label)}
+      {optional ? <span className="lead-form__optional"> {intl.formatMessage(fieldMessages.optional)}</span> : null}
+    </label>
+  );
+}
+
+/** A one-line text input (text, email, tel, date, url). */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  optional,
+  wide,
+}: {
+  name: string;
+  label: MessageDescriptor;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'url';
+  autoComplete?: string;
+  optional?: boolean;
+  wide?: boolean;
+}) {
+  const { id, value, error, onChange, onBlur } = useField(name);
+  return (
+    <div className={['field', error ? 'field--invalid' : '', wide ? 'lead-form__wide' : ''].filter(Boolean).join(' ')}>
+      <Label id={id} label={label} optional={optional} />
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={optional ? undefined : true}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A multi-line text. */
+export function TextArea({ name, label, optional }: { name: string; label: MessageDescriptor; optional?: boolean }) {
+  const { id, value, error, onChange, onBlur } = useField(name);
+  return (
+    <div className={['field', 'lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <Label id={id} label={label} optional={optional} />
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={optional ? undefined : true}
+      />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** A drop-down list. */
+export function SelectField({
+  name,
+  label,
+  options,
+  optional,
+}: {
+  name: string;
+  label: MessageDescriptor;
+  options: ReadonlyArray<{ value: string; label: MessageDescriptor | string }>;
+  optional?: boolean;
+}) {
+  const intl = useIntl();
+  const { id, value, error, onChange, onBlur } = useField(name);
+  return (
+    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <Label id={id} label={label} optional={optional} />
+      <select
+        id={id}
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={onChange}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={optional ? undefined : true}
+      >
+        <option value="">—</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {typeof option.label === 'string' ? option.label : intl.formatMessage(option.label)}
+          </option>
+        ))}
+      </select>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}
+
+/** Radio buttons (one choice) or checkboxes (`multiple`: several values under one name). */
+export function ChoiceField({
+  name,
+  legend,
+  options,
+  multiple,
+  optional,
+}: {
+  name: string;
+  legend: MessageDescriptor;
+  options: ReadonlyArray<{ value: string; label: MessageDescriptor | string }>;
+  multiple?: boolean;
+  optional?: boolean;
+}) {
+  const intl = useIntl();
+  const { id, value, error, onChange, onBlur } = useField(name);
+  const chosen = Array.isArray(value) ? value : value ? [value] : [];
+  return (
+    <fieldset
+      className={['lead-form__choices', 'lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>
+        {intl.formatMessage(legend)}
+        {optional ? <span className="lead-form__optional"> {intl.formatMessage(fieldMessages.optional)}</span> : null}
+      </legend>
+      {options.map((option) => (
+        <label key={option.value} className="lead-form__choice">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={name}
+            value={option.value}
+            checked={chosen.includes(option.value)}
+            onChange={onChange}
+            onBlur={onBlur}
+            aria-invalid={error ? true : undefined}
+          />
+          <span>{typeof option.label === 'string' ? option.label : intl.formatMessage(option.label)}</span>
+        </label>
+      ))}
+      <FieldError id={id} error={error} />
+    </fieldset>
+  );
+}
+
+/** A checkbox that posts `true` (consent). */
+export function CheckboxField({ name, label }: { name: string; label: MessageDescriptor }) {
+  const intl = useIntl();
+  const { id, value, error, setValue, onBlur } = useField(name);
+  return (
+    <div className={['lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+      <label className="lead-form__choice" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          value="true"
+          checked={value === 'true' || (Array.isArray(value) && value.includes('true'))}
+          onChange={(event) => setValue(event.target.checked ? 'true' : '')}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{intl.formatMessage(label)}</span>
+      </label>
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FormName, ValidationMessageKey } from '@vitrine/domain';
+
+/** The forms a visitor sends as a lead from this site. */
+export const siteLeadForms = [
+  'visitRequest',
+  'infoRequest',
+  'documentRequest',
+  'valuationRequest',
+  'contactMessage',
+  'sendToFriend',
+  'testimonial',
+  'newsletterSignup',
+] as const satisfies readonly FormName[];
+
+/** One of {@link siteLeadForms}. */
+export type SiteLeadForm = (typeof siteLeadForms)[number];
+
+/** Fields posted several times (checkboxes of one name), read as lists. */
+export const listFields: ReadonlySet<string> = new Set(['contactTimeSlots', 'documents']);
+
+/** Names of the form machinery's own fields; the schemas never see them. */
+export const controlFields = {
+  /** Which form of the page was sent (a page may carry several). */
+  form: '_form',
+  /** The signed time the form was served. */
+  fillToken: '_started',
+  /** The honeypot: hidden from people, filled in by form-filling programs. */
+  honeypot: 'homepage',
+  /** The signed answer of the captcha shown. */
+  captchaToken: '_captcha',
+  /** `new-captcha`: the visitor asks for another image. */
+  intent: '_intent',
+} as const;
+
+/** What a visitor typed, as posted: one text per field, lists for list fields. */
+export type FormValues = Readonly<Record<string, string | readonly string[]>>;
+
+/**
+ * A form as the page shows it: its values, its errors (message keys, one per field), the captcha
+ * to answer when the submission was held back, whether Strapi failed to store it.
+ */
+export interface LeadFormState {
+  readonly form: SiteLeadForm;
+  readonly values: FormValues;
+  readonly errors: Readonly<Record<string, ValidationMessageKey>>;
+  readonly captcha: { readonly image: string; readonly token: string } | null;
+  readonly notSent: boolean;
+  readonly fillToken: string;
+}

@@ -1,0 +1,96 @@
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/**
+ * How many submissions pass without a captcha. Past a limit a submission is not dropped: the
+ * form asks for the captcha (a person answers it, a script does not).
+ */
+export const formLimits = {
+  /** Per visitor address, every form together. */
+  ip: { points: 5, duration: 10 * 60 },
+  /** Per e-mail address a visitor gives, every form together. */
+  address: { points: 5, duration: 60 * 60 },
+  /** Per friend's address of send-to-friend: one address receives at most a few such mails a day. */
+  friend: { points: 3, duration: 24 * 60 * 60 },
+  /** A solved captcha counts once: its nonce is spent (captcha lifetime). */
+  captcha: { points: 1, duration: 10 * 60 },
+  /** Requests a visitor makes once (a listing's documents per address): 30 days. */
+  once: { points: 1, duration: 30 * 24 * 60 * 60 },
+} as const;
+
+export type LimitName = keyof typeof formLimits;
+
+/** The limiters of the forms, in one store. */
+export type FormLimiters = Readonly<Record<LimitName, RateLimiterAbstract>>;
+
+/** Limiters kept in this process's memory (one instance, development, tests). */
+export function memoryLimiters(prefix = 'forms'): FormLimiters {
+  const make = (name: LimitName) => new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, ...formLimits[name] });
+  return { ip: make('ip'), address: make('address'), friend: make('friend'), captcha: make('captcha'), once: make('once') };
+}
+
+/**
+ * Limiters in Redis, shared by every web instance; while Redis does not answer, each falls back to
+ * memory (rate-limiter-flexible's insurance limiter), so a Redis outage never blocks a form.
+ */
+export function redisLimiters(redis: Redis, prefix = 'vitrine:forms'): FormLimiters {
+  const memory = memoryLimiters(prefix);
+  const make = (name: LimitName) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix: `${prefix}:${name}`,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter: memory[name],
+      ...formLimits[name],
+    });
+  return { ip: make('ip'), address: make('address'), friend: make('friend'), captcha: make('captcha'), once: make('once') };
+}
+
+let shared: FormLimiters | undefined;
+
+/** The process's limiters: Redis when `redisUrl` is given, memory otherwise (made once). */
+export function formLimiters(redisUrl: string | undefined): FormLimiters {
+  if (!shared) {
+    shared = redisUrl
+      ? redisLimiters(new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }))
+      : memoryLimiters();
+  }
+  return shared;
+}
+
+/**
+ * Counts one submission against each named key; true when any of them is past its limit.
+ *
+ * @example
+ * await overLimit(limiters, [['ip', '203.0.113.9'], ['address', 'an@example.be']]); // false, then true past 5
+ */
+export async function overLimit(limiters: FormLimiters, keys: ReadonlyArray<readonly [LimitName, string]>): Promise<boolean> {
+  const results = await Promise.all(
+    keys.map(async ([name, key]) => {
+      try {
+        await limiters[name].consume(key);
+        return false;
+      } catch (error) {
+        if (error instanceof RateLimiterRes) return true;
+        throw error;
+      }
+    }),
+  );
+  return results.includes(true);
+}
+
+/** Whether `key` was already spent in the `once` limiter (without spending it). */
+export async function alreadyDone(limiters: FormLimiters, key: string): Promise<boolean> {
+  const result = await limiters.once.get(key);
+  return result !== null && result.consumedPoints >= formLimits.once.points;
+}
+
+/** Marks `key` as done in the `once` limiter. */
+export async function markDone(limiters: FormLimiters, key: string): Promise<void> {
+  await overLimit(limiters, [['once', key]]);
+}

@@ -1,0 +1,11 @@
+export {
+  contactAction,
+  listingFormMessages,
+  listingLeadAction,
+  newsletterAction,
+  notAListing,
+  testimonialAction,
+  testimonialPageFormMessages,
+  valuationAction,
+} from './leads.server';
+export { listingLeadMessages, testimonialFormMessages } from './messages';

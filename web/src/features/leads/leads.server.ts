@@ -1,0 +1,83 @@
+import { languageFromUrl, thankYouPath, type Language } from '@vitrine/domain';
+import { data, type RouterContextProvider } from 'react-router';
+import { formsMessageTables, handleLeadAction } from '~/features/forms/index.server';
+import { listingLeadMessages, testimonialFormMessages } from './messages';
+import { contactThankYou, listingDestinations } from './lead-destinations';
+
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * The action of a listing page: its request forms, the listing fixed by the page (its Strapi
+ * documentId, read by the page's own loader: a listing gone or unknown refuses them).
+ */
+export function listingLeadAction({ request, context }: ActionArgs, listing: { documentId: string; language: Language }) {
+  const pagePath = new URL(request.url).pathname;
+  return handleLeadAction({
+    request,
+    context,
+    language: listing.language,
+    forms: listingDestinations(listing.language, pagePath),
+    fixed: { property: listing.documentId },
+    once: {
+      documentRequest: {
+        key: (value) => `documents:${listing.documentId}:${String(value.email).toLowerCase()}`,
+        repeated: `${pagePath}?documents=already#documentRequest`,
+      },
+    },
+  });
+}
+
+/** The contact page's action: a site contact, or "contact me" when time slots are chosen. */
+export function contactAction({ request, context }: ActionArgs) {
+  const language = languageFromUrl(new URL(request.url).pathname);
+  return handleLeadAction({
+    request,
+    context,
+    language,
+    forms: { contactMessage: (value) => thankYouPath(contactThankYou(value), language) },
+  });
+}
+
+/** The free valuation page's action. */
+export function valuationAction({ request, context }: ActionArgs) {
+  const language = languageFromUrl(new URL(request.url).pathname);
+  return handleLeadAction({
+    request,
+    context,
+    language,
+    forms: { valuationRequest: () => thankYouPath('contact-demand', language) },
+  });
+}
+
+/** The testimonials page's action: stored as a draft (Strapi), back on the page with the spec's thanks. */
+export function testimonialAction({ request, context }: ActionArgs) {
+  const url = new URL(request.url);
+  const language = languageFromUrl(url.pathname);
+  return handleLeadAction({
+    request,
+    context,
+    language,
+    forms: { testimonial: () => `${url.pathname}?testimonial=sent#testimonial` },
+  });
+}
+
+/** The newsletter page's action (the footer's sign-up posts here too). */
+export function newsletterAction({ request, context }: ActionArgs) {
+  const language = languageFromUrl(new URL(request.url).pathname);
+  return handleLeadAction({
+    request,
+    context,
+    language,
+    forms: { newsletterSignup: () => thankYouPath('sign-newsletter', language) },
+  });
+}
+
+/** Refuses a post to a page whose content is not a listing (sold, rented, unknown). */
+export function notAListing(): never {
+  throw data(null, { status: 410 });
+}
+
+/** The messages a listing page adds for its forms. */
+export const listingFormMessages = [...formsMessageTables, listingLeadMessages];
+/** The messages the testimonials page adds for its form. */
+export const testimonialPageFormMessages = [...formsMessageTables, testimonialFormMessages];

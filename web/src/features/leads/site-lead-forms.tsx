@@ -1,0 +1,132 @@
+import { contactCategories, type Language } from '@vitrine/domain';
+import { useIntl } from 'react-intl';
+import {
+  AddressFields,
+  CheckboxField,
+  ChoiceField,
+  fieldMessages,
+  LeadForm,
+  leadFormMessages,
+  PersonFields,
+  SelectField,
+  TextArea,
+  TextField,
+  TimeSlotsField,
+  type LeadFormState,
+} from '~/features/forms';
+import { PageHead } from '~/shell/site';
+import { testimonialFormMessages } from './messages';
+
+const categoryLabels = {
+  potential_buyer: fieldMessages.categoryPotentialBuyer,
+  potential_tenant: fieldMessages.categoryPotentialTenant,
+  private: fieldMessages.categoryPrivate,
+  commercial: fieldMessages.categoryCommercial,
+} as const;
+
+/** A remount per server answer, so formik starts from what the server sent back. */
+const keyOf = (state: LeadFormState) => `${state.captcha?.token ?? ''}-${Object.keys(state.errors).join()}-${state.notSent}`;
+
+function Heading({ id, title, intro }: { id: string; title: keyof typeof leadFormMessages; intro?: keyof typeof leadFormMessages }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h2 id={id}>{intl.formatMessage(leadFormMessages[title])}</h2>
+      {intro ? <p className="lead-panel__intro">{intl.formatMessage(leadFormMessages[intro])}</p> : null}
+    </>
+  );
+}
+
+/** The contact page's form: category, person, message, and "contact me" time slots. */
+export function ContactForm({ state, language, agencyPhone }: { state: LeadFormState; language: Language; agencyPhone: string | null }) {
+  return (
+    <section className="lead-panel" id="contactMessage" aria-labelledby="contact-form-heading">
+      <Heading id="contact-form-heading" title="contactMessage" intro="contactMessageIntro" />
+      <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
+        <ChoiceField
+          name="contactCategory"
+          legend={fieldMessages.contactCategory}
+          options={contactCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
+        />
+        <PersonFields phoneOptional />
+        <TextArea name="remark" label={fieldMessages.message} />
+        <TimeSlotsField language={language} />
+      </LeadForm>
+    </section>
+  );
+}
+
+/** The free valuation page (spec /contact-demand/): the person, the property's address and type, time slots. */
+export function ValuationPage({ state, language, agencyPhone }: { state: LeadFormState; language: Language; agencyPhone: string | null }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(leadFormMessages.valuationRequest);
+  const intro = intl.formatMessage(leadFormMessages.valuationRequestIntro);
+  return (
+    <div className="container narrow section">
+      <PageHead title={title} description={intro} />
+      <h1>{title}</h1>
+      <p className="lead-panel__intro">{intro}</p>
+      <div className="lead-panel">
+        <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
+          <PersonFields />
+          <AddressFields />
+          <TextField name="propertyType" label={fieldMessages.propertyType} optional wide />
+          <TimeSlotsField language={language} />
+          <TextArea name="remark" label={fieldMessages.remark} optional />
+        </LeadForm>
+      </div>
+    </div>
+  );
+}
+
+/** The testimonial form (stored as a draft an agent publishes), or the spec's thanks once sent. */
+export function TestimonialForm({
+  state,
+  language,
+  sent,
+  agencyPhone,
+}: {
+  state: LeadFormState;
+  language: Language;
+  sent: boolean;
+  agencyPhone: string | null;
+}) {
+  const intl = useIntl();
+  return (
+    <section className="lead-panel" id="testimonial" aria-labelledby="testimonial-form-heading">
+      <Heading id="testimonial-form-heading" title="testimonial" intro="testimonialIntro" />
+      {sent ? (
+        <p className="notice" role="status">
+          {intl.formatMessage(testimonialFormMessages.sent)}
+        </p>
+      ) : (
+        <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
+          <TextField name="name" label={fieldMessages.name} autoComplete="name" />
+          <TextField name="website" label={fieldMessages.website} type="url" autoComplete="url" optional />
+          <SelectField
+            name="rating"
+            label={fieldMessages.rating}
+            options={['5', '4', '3', '2', '1'].map((value) => ({ value, label: `${value} ★` }))}
+            optional
+          />
+          <TextArea name="comment" label={fieldMessages.comment} />
+          <CheckboxField name="consent" label={fieldMessages.consent} />
+        </LeadForm>
+      )}
+    </section>
+  );
+}
+
+/** The newsletter sign-up (double opt-in: a mail asks to confirm). */
+export function NewsletterForm({ state, language, agencyPhone }: { state: LeadFormState; language: Language; agencyPhone: string | null }) {
+  return (
+    <section className="lead-panel" aria-labelledby="newsletter-form-heading">
+      <Heading id="newsletter-form-heading" title="newsletterSignup" intro="newsletterSignupIntro" />
+      <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone} submitLabel={leadFormMessages.signUp}>
+        <TextField name="email" label={fieldMessages.email} type="email" autoComplete="email" />
+        <TextField name="firstName" label={fieldMessages.firstName} autoComplete="given-name" optional />
+        <CheckboxField name="consent" label={fieldMessages.consent} />
+      </LeadForm>
+    </section>
+  );
+}

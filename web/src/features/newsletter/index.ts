@@ -1,0 +1,2 @@
+export { subscriptionMessages } from './messages';
+export { SubscriptionPage } from './subscription-page';

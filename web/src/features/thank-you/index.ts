@@ -1,0 +1,2 @@
+export { thankYouMessages } from './messages';
+export { ThankYouPage } from './thank-you-page';

@@ -1,0 +1,28 @@
+import { languages, thankYouForms, thankYouPath, type Language, type ThankYouForm } from '@vitrine/domain';
+import { data } from 'react-router';
+import type { Alternates, PageLinks } from '~/shell/language';
+import { pageMessages } from '~/i18n/messages.server';
+import { thankYouMessages } from './messages';
+
+const messages = [thankYouMessages];
+
+/** The form whose thank-you page `path` is in `language`, or null. */
+export function thankYouFormOf(path: string, language: Language): ThankYouForm | null {
+  return thankYouForms.find((form) => thankYouPath(form, language) === path) ?? null;
+}
+
+/**
+ * The loader of a thank-you page (`/nl/bedankt/gratis-schatting/`): the form it thanks for, its
+ * path in every language; never indexed. Unknown forms are the 404 page.
+ */
+export function loadThankYouPage(url: URL) {
+  const language = url.pathname.split('/')[1] as Language;
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  const form = languages.includes(language) ? thankYouFormOf(path, language) : null;
+  if (!form) throw data(null, { status: 404 });
+  const alternates = Object.fromEntries(languages.map((lang) => [lang, thankYouPath(form, lang)])) as Alternates;
+  const pageLinks: PageLinks = { alternates, canonical: path, noindex: true };
+  return { form, language, pageLinks, messages: pageMessages(language, messages) };
+}
+
+export type ThankYouPageData = ReturnType<typeof loadThankYouPage>;

@@ -1,0 +1,28 @@
+import { data } from 'react-router';
+import { formsMessageTables, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
+import formStyles from '~/features/forms/forms.css?url';
+import { NewsletterForm } from '~/features/leads';
+import { newsletterAction } from '~/features/leads/index.server';
+import { isLanguage } from '@vitrine/domain';
+import { useSite } from '~/shell/site';
+import type { Route } from './+types/newsletter';
+
+/** The newsletter sign-up page: where the footer's sign-up posts, and its answer without JavaScript. */
+export function loader({ url }: Route.LoaderArgs) {
+  const language = url.pathname.split('/')[1];
+  if (!isLanguage(language)) throw data(null, { status: 404 });
+  return withLeadForms({ language, pageLinks: null, messages: {} }, language, ['newsletterSignup'], formsMessageTables);
+}
+export const action = (args: Route.ActionArgs) => newsletterAction(args);
+export const headers = withFormHeaders(() => ({ 'Cache-Control': 'public, max-age=60' }));
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
+
+export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = useSite();
+  const state = actionData?.leadForm ?? loaderData.leadForms.newsletterSignup!;
+  return (
+    <div className="container narrow section">
+      <NewsletterForm state={state} language={loaderData.language} agencyPhone={settings?.agency?.phone ?? null} />
+    </div>
+  );
+}
