@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { formsMessageTables, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import type { LeadFormState } from '~/features/forms';
 import { NewsletterForm } from '~/features/leads';
 import { newsletterAction } from '~/features/leads/index.server';
 import { isLanguage } from '@vitrine/domain';
@@ -11,10 +12,14 @@ import type { Route } from './+types/newsletter';
 export function loader({ url }: Route.LoaderArgs) {
   const language = url.pathname.split('/')[1];
   if (!isLanguage(language)) throw data(null, { status: 404 });
-  return withLeadForms({ language, pageLinks: null, messages: {} }, language, ['newsletterSignup'], formsMessageTables);
+  const page = withLeadForms({ language, pageLinks: null, messages: {} }, language, ['newsletterSignup'], formsMessageTables);
+  // The footer's sign-up brings the address here (a GET): the visitor gives consent and sends.
+  const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
+  const signup: LeadFormState = { ...page.leadForms.newsletterSignup!, values: email ? { email } : {} };
+  return { ...page, leadForms: { newsletterSignup: signup } };
 }
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
-export const headers = withFormHeaders(() => ({ 'Cache-Control': 'public, max-age=60' }));
+export const headers = withFormHeaders(() => ({ 'Cache-Control': 'no-store' }));
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {

@@ -90,6 +90,14 @@ export function footerOf({
           deontology: agency.deontologyUrl ? { href: agency.deontologyUrl, label: t(footerMessages.deontology) } : null,
         }
       : null,
+    // The sign-up continues on the newsletter page (consent, fill-time token), so this form is a GET.
+    newsletter: {
+      heading: t(footerMessages.newsletterHeading),
+      text: t(footerMessages.newsletterText),
+      emailLabel: t(footerMessages.newsletterEmail),
+      button: t(footerMessages.newsletterButton),
+      action: `/${language}/newsletter/`,
+    },
     copyright: t(footerMessages.copyright, { year, name: agency?.legalName || siteName }),
     legalPagesLabel: t(footerMessages.footerLegalPages),
     legalLinks: legalLinks.map(([page, label]) => ({ to: paths[page], label: t(label) })),

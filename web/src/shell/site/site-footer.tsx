@@ -50,6 +50,19 @@ export function SiteFooter({
             ))}
           </ul>
         </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="site-footer__heading">
+            {footer.newsletter.heading}
+          </h2>
+          <p>{footer.newsletter.text}</p>
+          <form method="get" action={footer.newsletter.action} className="site-footer__newsletter">
+            <label htmlFor="footer-newsletter-email">{footer.newsletter.emailLabel}</label>
+            <input id="footer-newsletter-email" name="email" type="email" autoComplete="email" required />
+            <button type="submit" className="button button--secondary">
+              {footer.newsletter.button}
+            </button>
+          </form>
+        </section>
         {legal ? (
           <section aria-labelledby="footer-legal">
             <h2 id="footer-legal" className="site-footer__heading">

@@ -92,6 +92,14 @@ export interface FooterData {
     readonly rows: readonly string[];
     readonly deontology: { readonly href: string; readonly label: string } | null;
   } | null;
+  /** The newsletter sign-up: its e-mail goes to the newsletter page, which asks consent and sends. */
+  readonly newsletter: {
+    readonly heading: string;
+    readonly text: string;
+    readonly emailLabel: string;
+    readonly button: string;
+    readonly action: string;
+  };
   readonly copyright: string;
   readonly legalPagesLabel: string;
   readonly legalLinks: readonly FooterLink[];
