@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { chromiumFlags, findChromium } from './chromium.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { startStack } from './stack.mjs';
 
@@ -49,7 +49,7 @@ function lighthouseOnce(url) {
       `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: chromiumPath } },
+    { env: { ...process.env, CHROME_PATH: findChromium() } },
   );
   let out = '';
   let err = '';

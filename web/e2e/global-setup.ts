@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { findChromium } from '../../bench/chromium.mjs';
 import { startStack } from '../../bench/stack.mjs';
 
 declare module 'vitest' {
@@ -12,6 +13,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // Before the builds and Strapi's minute of seeding: without a browser, one line says what to install.
+  findChromium();
   const started = Date.now();
   const log = (line: string) => console.log(`[e2e] ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
   // Strapi answers /favicon.ico, on an origin the site's CSP allows for images: a pixel that loads.

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumFlags, chromiumPath } from '../../bench/chromium.mjs';
+import { chromiumFlags, findChromium } from '../../bench/chromium.mjs';
 
 export const languages = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof languages)[number];
 
-/** Debian's Chromium with the flags that work on these machines (see ENVIRONMENT.md). */
+/** Chromium (CHROMIUM_PATH or the one on PATH) with the flags that work on these machines (see ENVIRONMENT.md). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  return chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
 }
 
 /** A fresh visitor: no cookies, a phone-sized or desktop window, JavaScript on or off. */
