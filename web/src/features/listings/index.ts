@@ -14,15 +14,14 @@ export {
   type SearchRegion,
 } from './listing-search';
 export { MarqueeRibbon, marqueeLabel } from './marquee-ribbon';
-export { Pagination } from './pagination';
 export { PriceLine, Ribbon, type PriceLineText } from './price-line';
 export { RegionField, SortField, regionLabels } from './filter-fields';
 export { PlaceField, PriceFields } from './search-fields';
 export { SearchForm } from './search-form';
-export { NoResults, ResultViews, SearchLayout } from './search-layout';
 export { listingCardMessages } from './card-messages';
 export { listingMessages, resultsMessages } from './messages';
 export { filterMessages } from './filter-messages';
 export { searchMessages } from './search-messages';
 export { resultViewMessages } from './result-view-messages';
 export { ListingSearchForm } from './listing-search-form';
+export { ResultsSearchForm } from './results-search-form';

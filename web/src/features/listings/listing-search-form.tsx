@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { Form } from 'react-router';
 import { CountField, RegionField, SortField } from './filter-fields';
 import { filterMessages } from './filter-messages';
 import type { PropertyTypeOption } from './listing';
 import { hasMoreCriteria, sortOrders, type ListingSearch, type SearchProblem, type SortOrder } from './listing-search';
+import { ResultsSearchForm } from './results-search-form';
 import { PlaceField, PriceFields } from './search-fields';
 import { TypeField } from './search-form';
 import { searchMessages } from './search-messages';
@@ -37,9 +37,8 @@ interface ListingSearchFormProps {
 }
 
 /**
- * The whole property search of the lists: a plain GET form, so it works without JavaScript; with
- * JavaScript the router submits it without a full page load. Empty fields are dropped by the
- * list's loader. The criteria of the demand register that fewer visitors use sit behind "More
+ * The whole property search of the lists (a {@link ResultsSearchForm}). Empty fields are dropped
+ * by the list's loader. The criteria of the demand register that fewer visitors use sit behind "More
  * criteria" (a native disclosure: no script needed; open when one of them is set).
  */
 export function ListingSearchForm({ action, search, typeOptions, problems }: ListingSearchFormProps) {
@@ -50,12 +49,7 @@ export function ListingSearchForm({ action, search, typeOptions, problems }: Lis
   const atLeast = (count: number) => intl.formatMessage(filterMessages.countAtLeast, { count });
   const bedroomsError = problems.includes('bedroomsRange') ? field('maxBedrooms-error') : undefined;
   return (
-    <Form
-      method="get"
-      action={action}
-      className="search-form search-form--full"
-      aria-label={t(searchMessages.searchLabel)}
-    >
+    <ResultsSearchForm action={action} label={t(searchMessages.searchLabel)} view={search.view}>
       <div className="search-form__fields">
         <PlaceField id={field('place')} value={search.place} />
         {typeOptions.length > 0 ? <TypeField id={field('type')} value={search.type} options={typeOptions} /> : null}
@@ -106,11 +100,6 @@ export function ListingSearchForm({ action, search, typeOptions, problems }: Lis
           ))}
         </div>
       </details>
-      {/* A new search keeps the map open when it was. */}
-      {search.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
-      <button type="submit" className="button button--primary search-form__submit">
-        {t(searchMessages.submit)}
-      </button>
-    </Form>
+    </ResultsSearchForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Form } from 'react-router';
 import {
   filterMessages,
   PlaceField,
   PriceFields,
   RegionField,
-  searchMessages,
+  ResultsSearchForm,
   SortField,
   type SearchProblem,
 } from '~/features/listings';
@@ -22,7 +21,7 @@ const projectSortOrders: readonly { value: ProjectSortOrder; label: MessageDescr
 
 /**
  * The projects search: the property search's fields that make sense for a project (place,
- * region, price range, sort), as a plain GET form that works without JavaScript.
+ * region, price range, sort), in the lists' {@link ResultsSearchForm}.
  */
 export function ProjectSearchForm({
   action,
@@ -36,12 +35,7 @@ export function ProjectSearchForm({
   const intl = useIntl();
   const id = useId();
   return (
-    <Form
-      method="get"
-      action={action}
-      className="search-form search-form--full"
-      aria-label={intl.formatMessage(projectListMessages.searchLabel)}
-    >
+    <ResultsSearchForm action={action} label={intl.formatMessage(projectListMessages.searchLabel)} view={search.view}>
       <div className="search-form__fields">
         <PlaceField id={`${id}-place`} value={search.place} />
         <RegionField id={`${id}-region`} value={search.region} />
@@ -53,11 +47,6 @@ export function ProjectSearchForm({
         />
         <SortField id={`${id}-sort`} value={search.sort} orders={projectSortOrders} />
       </div>
-      {/* A new search keeps the map open when it was. */}
-      {search.view === 'map' ? <input type="hidden" name="view" value="map" /> : null}
-      <button type="submit" className="button button--primary search-form__submit">
-        {intl.formatMessage(searchMessages.submit)}
-      </button>
-    </Form>
+    </ResultsSearchForm>
   );
 }

@@ -1,4 +1,4 @@
-import { alternatesOf, classificationBranchIds, listingPath, parseListingPath } from '@vitrine/domain';
+import { classificationBranchIds, listingPath, parseListingPath } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import {
   filterMessages,
@@ -13,11 +13,9 @@ import {
 } from '~/features/listings';
 import { offeredPropertyTypes, propertyTypeTree, searchListings } from '~/features/listings/index.server';
 import { mapMessages } from '~/features/map';
-import { mapDisplayOf, mapFramePath, mapProperties } from '~/features/map/index.server';
+import { mapProperties } from '~/features/map/index.server';
 import { graphqlClient } from '~/graphql/apollo.server';
-import { pageMessages } from '~/i18n/messages.server';
-import { routeTablePageLinks } from '~/shell/language';
-import { loadMapSettings } from '~/shell/site/site.server';
+import { loadResults } from './results.server';
 
 /** The messages of what a list renders (results, filters, cards, the map), beside the root's. */
 const listPageMessages = [
@@ -51,35 +49,37 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
   const typeTree = propertyTypeTree(client, language);
   // A chosen type needs the tree (a parent type finds its children's listings too); no other search waits for it.
   const typeIds = search.type === null ? null : classificationBranchIds(await typeTree, search.type);
-  const [results, typeOptions, markers, mapSettings] = await Promise.all([
-    searchListings(client, language, goal, search, typeIds),
-    typeTree.then((tree) => offeredPropertyTypes(client, language, tree, [goal], search.type)),
-    search.view === 'map' ? mapProperties(client, language, goal, search, typeIds) : null,
-    search.view === 'map' ? loadMapSettings(client, language) : null,
-  ]);
-  if (search.page > results.pageCount) {
-    throw redirect(`${listingPath(language, goal)}${listingSearchQuery({ ...search, page: results.pageCount })}`);
-  }
-  const filtered = isFiltered(search);
+  const listPath = listingPath(language, goal);
+  const { found, map, pageLinks, messages } = await loadResults({
+    url,
+    client,
+    language,
+    listPath,
+    search,
+    searchQuery: listingSearchQuery,
+    filtered: isFiltered(search),
+    find: async () => {
+      const [results, typeOptions] = await Promise.all([
+        searchListings(client, language, goal, search, typeIds),
+        typeTree.then((tree) => offeredPropertyTypes(client, language, tree, [goal], search.type)),
+      ]);
+      return { results, typeOptions };
+    },
+    markers: () => mapProperties(client, language, goal, search, typeIds),
+    messages: listPageMessages,
+  });
+  const { results, typeOptions } = found;
   return {
     language,
     goal,
-    listPath: listingPath(language, goal),
+    listPath,
     search,
     results,
     typeOptions,
     problems: searchProblems(search),
-    map:
-      markers && mapSettings
-        ? { properties: markers, framePath: mapFramePath(language), ...mapDisplayOf(mapSettings) }
-        : null,
-    pageLinks: routeTablePageLinks(
-      alternatesOf(url.pathname),
-      language,
-      !filtered && search.page > 1 ? `?page=${search.page}` : '',
-      filtered,
-    ),
-    messages: pageMessages(language, listPageMessages),
+    map,
+    pageLinks,
+    messages,
   };
 }
 

@@ -1,8 +1,7 @@
-import { alternatesOf, listingPath, parseListingPath } from '@vitrine/domain';
+import { listingPath, parseListingPath } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { filterMessages, listingCardMessages, resultsMessages, resultViewMessages } from '~/features/listings';
 import { mapMessages } from '~/features/map';
-import { mapDisplayOf, mapFramePath } from '~/features/map/index.server';
 import {
   isProjectSearchFiltered,
   parseProjectSearch,
@@ -13,9 +12,7 @@ import {
 } from '~/features/projects';
 import { projectMapProperties, searchProjects } from '~/features/projects/index.server';
 import { graphqlClient } from '~/graphql/apollo.server';
-import { pageMessages } from '~/i18n/messages.server';
-import { routeTablePageLinks } from '~/shell/language';
-import { loadMapSettings } from '~/shell/site/site.server';
+import { loadResults } from './results.server';
 
 /** The messages of what the projects list renders (filters, results, cards, the map), beside the root's. */
 const projectListPageMessages = [
@@ -42,32 +39,27 @@ export async function loadProjectList({ url, context }: { url: URL; context: Rea
   if (url.search !== canonicalQuery) throw redirect(`${listPath}${canonicalQuery}`);
 
   const client = graphqlClient(context);
-  const [results, markers, mapSettings] = await Promise.all([
-    searchProjects(client, language, search),
-    search.view === 'map' ? projectMapProperties(client, language, search) : null,
-    search.view === 'map' ? loadMapSettings(client, language) : null,
-  ]);
-  if (search.page > results.pageCount) {
-    throw redirect(`${listPath}${projectSearchQuery({ ...search, page: results.pageCount })}`);
-  }
-  const filtered = isProjectSearchFiltered(search);
+  const { found, map, pageLinks, messages } = await loadResults({
+    url,
+    client,
+    language,
+    listPath,
+    search,
+    searchQuery: projectSearchQuery,
+    filtered: isProjectSearchFiltered(search),
+    find: async () => ({ results: await searchProjects(client, language, search) }),
+    markers: () => projectMapProperties(client, language, search),
+    messages: projectListPageMessages,
+  });
   return {
     language,
     listPath,
     search,
-    results,
+    results: found.results,
     problems: projectSearchProblems(search),
-    map:
-      markers && mapSettings
-        ? { properties: markers, framePath: mapFramePath(language), ...mapDisplayOf(mapSettings) }
-        : null,
-    pageLinks: routeTablePageLinks(
-      alternatesOf(url.pathname),
-      language,
-      !filtered && search.page > 1 ? `?page=${search.page}` : '',
-      filtered,
-    ),
-    messages: pageMessages(language, projectListPageMessages),
+    map,
+    pageLinks,
+    messages,
   };
 }
 

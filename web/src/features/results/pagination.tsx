@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { resultsMessages } from './messages';
+import { resultsMessages } from '~/features/listings';
 
 /** Page numbers to show: first, last, and the current page with its neighbours; `null` is a gap. */
 export function visiblePages(page: number, pageCount: number): (number | null)[] {

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { ResultView } from './listing-search';
-import { resultsMessages } from './messages';
-import { resultViewMessages } from './result-view-messages';
+import { resultsMessages, resultViewMessages, type ResultView } from '~/features/listings';
 
 interface SearchLayoutProps {
   readonly title: string;
