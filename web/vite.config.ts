@@ -12,7 +12,7 @@ function keyOf(property: ESTree.ObjectExpression['properties'][number]): string 
  * Browser build only: message descriptors (`{ id, defaultMessage, description }`) keep their `id`.
  * The browser formats the precompiled messages the root loader sends, and a test keeps every id
  * translated in every language, so the English defaults and the notes for translators would be
- * dead weight in the first-load JavaScript (about 5 KB gzip on a property page).
+ * dead weight in the first-load JavaScript (2.2–2.8 KB gzip per page, measured November 2026).
  */
 function stripMessageDescriptors(): Plugin {
   return {
@@ -47,7 +47,7 @@ function stripMessageDescriptors(): Plugin {
 
 /**
  * Browser build only: `react-intl` resolves to the site's own runtime for precompiled messages
- * (`src/i18n/browser-intl.tsx`, about 1.5 KB gzip instead of 7); the server keeps react-intl.
+ * (`src/i18n/browser-intl.tsx`): 12 KB gzip less per page than react-intl; the server keeps react-intl.
  * docs/decisions/005-browser-message-runtime.md.
  */
 function browserMessageRuntime(): Plugin {
@@ -63,49 +63,18 @@ function browserMessageRuntime(): Plugin {
   };
 }
 
-/**
- * Browser build only: the site's modules get `react` and `react/jsx-runtime` through two small ES
- * modules in the framework chunk (`src/browser/`). React is CommonJS: imported directly, every
- * chunk would call rolldown's interop helpers, which then sit in a chunk of their own on every
- * page (0.4 KB gzip); through these modules only the framework chunk needs them.
- */
-function reactThroughFramework(): Plugin {
-  const facades: Record<string, string> = {
-    react: fileURLToPath(new URL('./src/browser/react.ts', import.meta.url)),
-    'react/jsx-runtime': fileURLToPath(new URL('./src/browser/jsx-runtime.ts', import.meta.url)),
-  };
-  const ownModule = /[\\/]web[\\/]src[\\/](?!browser[\\/])/;
-  return {
-    name: 'vitrine:react-through-framework',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client' && environment.config.command === 'build',
-    resolveId: {
-      filter: { id: /^react(\/jsx-runtime)?$/ },
-      handler: (id, importer) => (importer && ownModule.test(importer) ? facades[id] : null),
-    },
-  };
-}
-
 /** React, React DOM, the router and the message runtime. */
 const frameworkModule =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/](i18n[\\/](browser-intl|icu-format)|browser[\\/][\w-]+)\.|vite[\\/]preload-helper/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/]i18n[\\/](browser-intl|icu-format)\.|vite[\\/]preload-helper/;
 /** What the root renders on every page (header, footer, language, consent) and the price line most pages show. */
 const shellModule =
-  /[\\/]src[\\/](features[\\/](site|language|consent)[\\/](?![^\\/]*-page\.)|ui[\\/](responsive-image|image|visually-hidden)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
-/** The fields every property search has: home, both lists, the projects list (and the 404 page). */
-const searchModule = /[\\/]src[\\/]features[\\/]listings[\\/](search-fields|search-messages)\./;
-/** The quick search and the listing cards: home and both lists. */
-const listingsModule =
-  /[\\/]src[\\/]features[\\/]listings[\\/](search-form|listing-card|listing-price|marquee-ribbon|property-type-icon|card-messages)\./;
-/** The result pages' layout, paging and filters: both lists and the projects list. */
-const listsModule =
-  /[\\/]src[\\/]features[\\/](listings[\\/](search-layout|pagination|filter-fields|filter-messages|listing-search|messages)|map[\\/]view-messages)\./;
+  /[\\/]src[\\/]((shell[\\/](site|language)|features[\\/]consent)[\\/](?![^\\/]*-page\.)|ui[\\/](responsive-image|image|visually-hidden)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
 
 export default defineConfig(() => ({
-  plugins: [reactRouter(), stripMessageDescriptors(), browserMessageRuntime(), reactThroughFramework()],
+  plugins: [reactRouter(), stripMessageDescriptors(), browserMessageRuntime()],
   resolve: {
     tsconfigPaths: true,
-    // Leaflet's ES module build: its CommonJS one would need rolldown's interop helpers (see above).
+    // Leaflet's ES module build (the map's chunk, loaded on demand): its CommonJS one needs rolldown's interop helpers.
     alias: [{ find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' }],
   },
   build: {
@@ -115,21 +84,16 @@ export default defineConfig(() => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Each chunk costs its own import lines and compresses alone (about 0.25 KB gzip per
-          // chunk on a page), so modules used by exactly the same pages share one: no group adds to
-          // a page's first load a module the page does not use (the 404 and sold-listing contents,
-          // fetched on demand, take the whole `listings` chunk). Measured by bench/first-load-js.mjs.
+          // Every page: React, the router, the message runtime, the shell and the browser entry
+          // (which names the chunk, `entry.client-…`), in one file that compresses better than
+          // several: 4.4 KB gzip less per page than rolldown's own split. Further groups (the search
+          // fields, the cards, the result pages' layout) saved 0.3 KB at most and were dropped.
+          // Measured with bench/first-load-js.mjs: docs/decisions/011-first-load-javascript-budget.md.
           groups: [
-            // Every page: React, the router, the message runtime, the shell and the browser entry
-            // (which names the chunk, `entry.client-…`), in one file that compresses better than several.
             {
               name: 'framework',
               test: (id: string) => frameworkModule.test(id) || shellModule.test(id) || /[\\/]entry\.client\./.test(id),
-              priority: 4,
             },
-            { name: 'search', test: searchModule, priority: 3 },
-            { name: 'listings', test: listingsModule, priority: 2 },
-            { name: 'lists', test: listsModule, priority: 1 },
           ],
         },
       },
