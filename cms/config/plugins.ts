@@ -17,6 +17,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
         introspection: true,
         // Instead of Apollo's per-field cache hints, which Strapi never sets: see src/strapi-patches/.
         plugins: apolloServerPatches(),
+        // The plugin's own CORS answers any origin; strapi::cors (config/middlewares.ts) decides.
+        cors: false,
       },
     },
   },

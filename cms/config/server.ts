@@ -10,6 +10,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: requiredEnv(env, 'APP_KEYS').split(','),
   },
+  // Background work (the mail outbox) runs in Strapi's cron; its tasks are added at bootstrap.
+  cron: { enabled: true },
 });
 
 export default config;

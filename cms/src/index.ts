@@ -1,9 +1,13 @@
 import type { Core } from '@strapi/strapi';
+import { closeRateLimits } from './abuse/rate-limits';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { registerEnergyLabel } from './document-middlewares/energy-label';
 import { registerPublishedOnlyReads } from './document-middlewares/published-only';
 import { registerPublicSubmissionRules } from './document-middlewares/public-submissions';
+import { applyLeadListViews } from './lead-admin/lead-list-views';
+import { registerSubscriptionGraphql } from './newsletter/subscriptions';
+import { scheduleOutbox, stopOutbox } from './outbox/worker';
 import { seedDemoContent } from './seed';
 import { bootstrapStrapiPatches, registerStrapiPatches } from './strapi-patches';
 
@@ -12,6 +16,7 @@ export default {
     registerStrapiPatches(strapi);
     registerEnergyLabel(strapi);
     registerPublicSubmissionRules(strapi);
+    registerSubscriptionGraphql(strapi);
     registerPublishedOnlyReads(strapi);
   },
 
@@ -22,5 +27,12 @@ export default {
     if (process.env.SEED_DEMO === 'true') {
       await seedDemoContent(strapi);
     }
+    await applyLeadListViews(strapi);
+    scheduleOutbox(strapi);
+  },
+
+  async destroy() {
+    await stopOutbox();
+    await closeRateLimits();
   },
 };

@@ -1,8 +1,12 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
 import { snapshot, type Snapshot } from './database-snapshot';
+import { startMailCatcher } from './mail-catcher';
 import { prepareEnvironment, startStrapi, stopStrapi, type LoggedError } from './strapi-instance';
 
 /** What an agent changes in the admin between two starts (see boot-once.cjs). */
@@ -31,6 +35,8 @@ declare module 'vitest' {
     interruptedSeed: { stoppedAfter: string; nextStart: string[] };
     /** SQL statements Strapi issued for one listing search, by page size. */
     searchStatements: Record<number, number>;
+    /** The real SMTP server Strapi sends to (mail-catcher.ts), and the secret of the trusted proxy. */
+    mail: { dir: string; port: number; proxySecret: string };
   }
 }
 
@@ -109,6 +115,20 @@ let loggedErrors: LoggedError[] = [];
 export default async function setup(project: TestProject) {
   const database = prepareEnvironment();
   process.env.SEED_DEMO = 'true';
+  // Mail goes to a real SMTP server on loopback; the outbox runs every second and retries fast.
+  // The tests act as the site's server: a trusted proxy forwarding each visitor's address.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cms-mail-'));
+  const mailCatcher = await startMailCatcher(mailDir);
+  const proxySecret = randomBytes(16).toString('hex');
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailCatcher.port),
+    OUTBOX_INTERVAL_SECONDS: '1',
+    OUTBOX_RETRY_BASE_MS: '300',
+    OUTBOX_RETRY_MAX_MS: '2000',
+    TRUSTED_PROXY: 'loopback',
+    PROXY_SECRET: proxySecret,
+  });
   const location = database.kind === 'sqlite' ? process.env.DATABASE_FILENAME! : process.env.DATABASE_URL!;
   const where = { kind: database.kind, location };
 
@@ -165,12 +185,15 @@ export default async function setup(project: TestProject) {
     clientUrl: process.env.CLIENT_URL!,
   });
   project.provide('database', where);
+  project.provide('mail', { dir: mailDir, port: mailCatcher.port, proxySecret });
   project.provide('restart', { before, changed, after, adminChanges });
   project.provide('interruptedSeed', { stoppedAfter: interrupted.stoppedAfter, nextStart: retried.lines });
   project.provide('searchStatements', await countSearchStatements(strapi, started.url));
 
   return async () => {
     if (strapi) await stopStrapi(strapi);
+    await mailCatcher.stop();
+    rmSync(mailDir, { recursive: true, force: true });
     database.dispose();
     // Strapi runs here, outside the test files: an error it logged fails the run.
     if (loggedErrors.length > 0) {

@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { validateForm, type FormName } from '@vitrine/domain';
+import { isLanguage, validateForm, type FormName, type Language } from '@vitrine/domain';
+import { clientIp, type RequestLike } from '../abuse/client-ip';
+import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
+import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
 import { leadCollections } from '../bootstrap/permissions';
+import { findAgency, findPublishedListing, leadMails, type ListingInfo } from '../outbox/lead-mails';
+import { enqueueMails } from '../outbox/queue';
 
 /** The shared form (browser and server validate with the same schema) behind each collection. */
 export const formOf: Record<string, FormName> = {
@@ -30,6 +35,7 @@ const serverManaged = new Set([
   'appointmentStatus',
   'unsubscribeToken',
   'unsubscribedAt',
+  'confirmedAt',
   'lastMatchedAt',
 ]);
 
@@ -53,10 +59,45 @@ export function isVisitorRequest(strapi: Core.Strapi): boolean {
   return !agentStrategies.has(ctx.state.auth?.strategy?.name ?? '');
 }
 
+type RequestContext = { state?: RequestState; req?: RequestLike };
+
+/** The visitor's address, as the rate limits count it (see abuse/client-ip.ts). */
+function visitorIp(strapi: Core.Strapi): string {
+  const ctx = strapi.requestContext.get() as RequestContext | undefined;
+  return ctx?.req ? clientIp(ctx.req) : 'unknown';
+}
+
+/**
+ * The listing a lead names: a documentId of a published property, nothing else (a numeric id or a
+ * draft would link the lead to a row visitors never saw).
+ */
+async function resolveListing(strapi: Core.Strapi, data: Record<string, unknown>, language: string) {
+  const named = data.property;
+  if (named === undefined || named === null || named === '') return null;
+  const listing =
+    typeof named === 'string' && !/^\d+$/.test(named) ? await findPublishedListing(strapi, named, language) : null;
+  if (!listing) refuse('property', 'validation.propertyRequired', 'PROPERTY_NOT_PUBLISHED');
+  return listing;
+}
+
+/** The counters one submission takes a point from. */
+function limitKeys(uid: string, ip: string, data: Record<string, unknown>): [LimitScope, string][] {
+  const keys: [LimitScope, string][] = [
+    ['ipBurst', ip],
+    ['ipHourly', ip],
+  ];
+  if (typeof data.email === 'string') keys.push(['address', `${uid}:${data.email}`]);
+  if (typeof data.friendEmail === 'string') keys.push(['friend', data.friendEmail]);
+  return keys;
+}
+
 /**
  * What a visitor creates starts in the back office's initial state: a lead is new and its mail
  * pending whatever the request says, a testimonial is a draft until an agent publishes it, and an
- * unsubscribe token is made here, never chosen by the client.
+ * unsubscribe token is made here, never chosen by the client. A lead is checked (shared schema,
+ * list sizes, published listing, classification ids), counted against the rate limits, then
+ * stored together with its mails in the outbox, in one transaction: a lead is never stored
+ * without its mails, and no mail is sent before its lead exists.
  */
 export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -68,6 +109,7 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
     const params = context.params as { data?: Record<string, unknown>; status?: string };
     const submitted = { ...(params.data ?? {}) };
     for (const key of Object.keys(submitted)) if (serverManaged.has(key)) delete submitted[key];
+    checkListSizes(submitted);
     // The same schema the browser ran: a submission it would refuse is refused here, with the
     // message keys the site translates, and nothing is stored.
     const validation = validateForm(formOf[uid], submitted);
@@ -79,9 +121,39 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
     for (const key of Object.keys(data)) {
       if (serverManaged.has(key) || attributes[key]?.private) delete data[key];
     }
+    withoutRepeats(data);
+    const language: Language = isLanguage(data.language) ? data.language : 'nl';
+    const listing: ListingInfo | null = attributes.property ? await resolveListing(strapi, data, language) : null;
+    await checkClassificationIds(strapi, data);
+    // Only a valid submission is counted: a visitor correcting a typo is never refused.
+    await consumeLeadLimits(strapi, limitKeys(uid, visitorIp(strapi), data));
+
+    if (listing)
+      data.property = { connect: [{ documentId: listing.documentId, locale: listing.locale, status: 'published' }] };
     if (withUnsubscribeToken.has(uid)) data.unsubscribeToken = randomBytes(24).toString('base64url');
     params.data = data;
-    if (isTestimonial) params.status = 'draft';
-    return next();
+    if (isTestimonial) {
+      params.status = 'draft';
+      return next();
+    }
+
+    const agentLanguage: Language = isLanguage(process.env.DEFAULT_LOCALE) ? process.env.DEFAULT_LOCALE : 'nl';
+    const agency = await findAgency(strapi, agentLanguage);
+    return strapi.db.transaction(async () => {
+      const created = await next();
+      if (!created || typeof created !== 'object' || !('documentId' in created)) return created;
+      const mails = leadMails({
+        strapi,
+        uid,
+        documentId: created.documentId,
+        lead: { ...validation.value },
+        listing,
+        agency,
+        agentLanguage,
+        unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
+      });
+      await enqueueMails(strapi, { uid, documentId: created.documentId }, mails);
+      return created;
+    });
   });
 }

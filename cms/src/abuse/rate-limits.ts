@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** A limit: at most `points` submissions per `duration` seconds for one key. */
+interface Limit {
+  points: number;
+  duration: number;
+}
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * The limits on what visitors create (each overridable by environment, see .env.example):
+ * a person sends a form or two; a script sends hundreds.
+ */
+export function leadLimits(): Record<LimitScope, Limit> {
+  return {
+    // Any lead from one address: a burst, then a ceiling per hour.
+    ipBurst: { points: int('LEAD_LIMIT_IP_PER_MINUTE', 5), duration: 60 },
+    ipHourly: { points: int('LEAD_LIMIT_IP_PER_HOUR', 30), duration: 3600 },
+    // The same e-mail address in the same form.
+    address: { points: int('LEAD_LIMIT_ADDRESS_PER_HOUR', 3), duration: 3600 },
+    // Send-to-friend: mails one friend's address may receive a day.
+    friend: { points: int('LEAD_LIMIT_FRIEND_PER_DAY', 3), duration: 86_400 },
+  };
+}
+
+export type LimitScope = 'ipBurst' | 'ipHourly' | 'address' | 'friend';
+
+let limiters: Record<LimitScope, RateLimiterAbstract> | undefined;
+let redis: Redis | undefined;
+
+/**
+ * Counters in Redis when REDIS_URL is set (shared by every Strapi instance), in memory otherwise.
+ * If Redis fails, the memory counters stand in rather than letting everything through.
+ */
+function limiterSet(): Record<LimitScope, RateLimiterAbstract> {
+  if (limiters) return limiters;
+  const url = process.env.REDIS_URL;
+  if (url && !redis) redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  const make = (scope: LimitScope, limit: Limit): RateLimiterAbstract => {
+    const keyPrefix = `vitrine:leads:${scope}`;
+    const memory = new RateLimiterMemory({ keyPrefix, ...limit });
+    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limit, insuranceLimiter: memory }) : memory;
+  };
+  const limits = leadLimits();
+  limiters = {
+    ipBurst: make('ipBurst', limits.ipBurst),
+    ipHourly: make('ipHourly', limits.ipHourly),
+    address: make('address', limits.address),
+    friend: make('friend', limits.friend),
+  };
+  return limiters;
+}
+
+/** Closes the Redis connection (Strapi's destroy). */
+export async function closeRateLimits(): Promise<void> {
+  const client = redis;
+  redis = undefined;
+  limiters = undefined;
+  if (client) await client.quit().catch(() => client.disconnect());
+}
+
+/** The refusal the site translates: REST 429, GraphQL `extensions.error.details.code`. */
+export class LeadRateLimited extends errors.RateLimitError {
+  constructor(scope: LimitScope, retryAfterSeconds: number) {
+    super('Too many submissions: please try again later', {
+      code: 'RATE_LIMITED',
+      scope,
+      retryAfter: retryAfterSeconds,
+    });
+  }
+}
+
+/**
+ * Takes one point from each (scope, key) pair; refuses with {@link LeadRateLimited} when one is
+ * used up. All pairs are counted, so a refused burst keeps counting against itself.
+ */
+export async function consumeLeadLimits(
+  strapi: Core.Strapi,
+  keys: readonly (readonly [LimitScope, string])[],
+): Promise<void> {
+  const set = limiterSet();
+  let refused: { scope: LimitScope; retry: number } | undefined;
+  for (const [scope, key] of keys) {
+    try {
+      await set[scope].consume(key.toLowerCase());
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        strapi.log.warn(`[rate limits] ${scope} could not be counted: ${String(rejection)}`);
+        continue;
+      }
+      const retry = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      if (!refused || retry > refused.retry) refused = { scope, retry };
+    }
+  }
+  if (refused) throw new LeadRateLimited(refused.scope, refused.retry);
+}

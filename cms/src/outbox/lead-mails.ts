@@ -1,0 +1,280 @@
+import type { Core } from '@strapi/strapi';
+import { formatPrice, interpolate, isLanguage, propertyPath, type Language } from '@vitrine/domain';
+import { headerSafe } from '../mail/escape';
+import { renderMail, type ListingCard, type MailContent } from '../mail/layout';
+import { mailTexts, type LeadForm } from '../mail/texts';
+import { cmsUrl, siteUrl } from '../mail/urls';
+import { newsletterLinks } from '../newsletter/tokens';
+import type { QueuedMail } from './queue';
+
+/** A published listing as the lead mails show it, with the agent who receives the lead. */
+export interface ListingInfo {
+  documentId: string;
+  locale: string;
+  title: string;
+  price?: string;
+  url: string;
+  photoUrl?: string;
+  agentEmail?: string;
+}
+
+/** Where the agency is reached and what it is called, from the site settings (or MAIL_AGENCY). */
+export interface Agency {
+  siteName: string;
+  email: string;
+}
+
+type PropertyRow = {
+  documentId: string;
+  locale: string;
+  title: string | null;
+  reference: string | null;
+  goal: number | null;
+  price: number | null;
+  publishPrice: boolean | null;
+  priceUnit: number | null;
+  citySlug: string | null;
+  city: string | null;
+  propertyType?: { slug?: string | null } | null;
+  agent?: { email?: string | null } | null;
+  photos?: { url?: string; formats?: Record<string, { url?: string }> | null }[] | null;
+};
+
+/**
+ * The published version of a property, in the visitor's language when it exists there, else in
+ * any language; null for an unknown or unpublished document. Reads through the query engine so
+ * no document middleware rewrites the question.
+ */
+export async function findPublishedListing(
+  strapi: Core.Strapi,
+  documentId: string,
+  language: string,
+): Promise<ListingInfo | null> {
+  const rows = (await strapi.db.query('api::property.property').findMany({
+    where: { documentId, publishedAt: { $notNull: true } },
+    populate: { propertyType: { select: ['slug'] }, agent: { select: ['email'] }, photos: true },
+  })) as PropertyRow[];
+  const row = rows.find((candidate) => candidate.locale === language) ?? rows[0];
+  if (!row) return null;
+  const lang: Language = isLanguage(row.locale) ? row.locale : 'nl';
+  let url = `${siteUrl()}/${lang}/`;
+  try {
+    url = `${siteUrl()}${propertyPath({
+      lang,
+      goal: row.goal ?? 0,
+      citySlug: row.citySlug || row.city || '',
+      typeSlug: row.propertyType?.slug ?? '',
+      reference: row.reference ?? '',
+    })}`;
+  } catch {
+    // An incomplete listing still gets its mail, linking to the site's home.
+  }
+  const photo = row.photos?.[0];
+  const photoPath = photo?.formats?.medium?.url ?? photo?.formats?.small?.url ?? photo?.url;
+  return {
+    documentId: row.documentId,
+    locale: row.locale,
+    title: row.title ?? row.reference ?? '',
+    price: row.publishPrice !== false && row.price ? formatPrice(row.price) : undefined,
+    url,
+    photoUrl: photoPath ? (/^https?:/.test(photoPath) ? photoPath : `${cmsUrl(strapi)}${photoPath}`) : undefined,
+    agentEmail: row.agent?.email ?? undefined,
+  };
+}
+
+/** The agency's name and address in a language, from the site settings, else MAIL_AGENCY. */
+export async function findAgency(strapi: Core.Strapi, language: string): Promise<Agency> {
+  const rows = (await strapi.db.query('api::site-setting.site-setting').findMany({
+    populate: { agency: true },
+  })) as {
+    locale: string;
+    siteName?: string | null;
+    agency?: { email?: string | null; legalName?: string | null } | null;
+  }[];
+  const row = rows.find((candidate) => candidate.locale === language) ?? rows[0];
+  return {
+    siteName: row?.siteName || row?.agency?.legalName || 'Vitrine',
+    email: row?.agency?.email || process.env.MAIL_AGENCY || 'info@vitrine.localhost',
+  };
+}
+
+/** The form of a lead collection (`api::visit-request.visit-request` → `visit-request`). */
+export const leadFormOf = (uid: string) => uid.split('.').at(-1) as LeadForm;
+
+const summaryFields = [
+  'contactCategory',
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'street',
+  'houseNumber',
+  'zip',
+  'city',
+  'propertyType',
+  'goal',
+  'minPrice',
+  'maxPrice',
+  'amount',
+  'validUntil',
+  'conditions',
+  'persons',
+  'monthlyIncome',
+  'preferredDate',
+  'contactTimeSlots',
+  'documents',
+  'friendEmail',
+  'remark',
+  'language',
+] as const;
+
+function readable(field: string, value: unknown, values: Record<string, string>): string {
+  if (Array.isArray(value)) return value.map((item) => readable(field, item, values)).join(', ');
+  if (field === 'goal') return values[`goal${String(value)}`] ?? String(value);
+  if (typeof value === 'string' && values[value]) return values[value];
+  return String(value);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const fullName = (lead: Record<string, unknown>) =>
+  [lead.firstName, lead.lastName].filter((part) => typeof part === 'string' && part).join(' ') || text(lead.email);
+
+/** The input of {@link leadMails}. */
+export interface LeadMailInput {
+  strapi?: Core.Strapi;
+  uid: string;
+  documentId: string;
+  lead: Record<string, unknown>;
+  listing: ListingInfo | null;
+  agency: Agency;
+  /** Language of the agents' notification (the site's default language). */
+  agentLanguage: Language;
+  unsubscribeToken?: string;
+}
+
+/**
+ * The mails a new lead queues: the agent's notification (the listing's agent, else the agency)
+ * and the visitor's confirmation in the visitor's language. Send-to-friend mails the friend a
+ * fixed text (listing and sender's first name only, nothing the sender wrote); a newsletter
+ * sign-up only gets the confirmation link of its double opt-in.
+ */
+export function leadMails(input: LeadMailInput): QueuedMail[] {
+  const { lead, listing, agency } = input;
+  const form = leadFormOf(input.uid);
+  const language: Language = isLanguage(lead.language) ? lead.language : input.agentLanguage;
+  const texts = mailTexts[language];
+  const site = agency.siteName;
+  const footer = [{ template: texts.sentBy, values: { site } }];
+  const card = (lang: Language): ListingCard | undefined =>
+    listing ? { ...listing, linkLabel: mailTexts[lang].viewListing } : undefined;
+  const mail = (
+    kind: QueuedMail['kind'],
+    recipient: string,
+    subject: string,
+    content: MailContent,
+    extra: Partial<QueuedMail> = {},
+  ): QueuedMail => ({
+    kind,
+    recipient,
+    subject: headerSafe(subject),
+    ...renderMail(content),
+    ...extra,
+  });
+  const name = fullName(lead);
+  const mails: QueuedMail[] = [];
+
+  if (form === 'newsletter-signup') {
+    const links = newsletterLinks(language, input.documentId, input.unsubscribeToken, input.strapi);
+    mails.push(
+      mail(
+        'newsletter-confirmation',
+        text(lead.email),
+        interpolate(texts.newsletterSubject, { site }),
+        {
+          language,
+          siteName: site,
+          paragraphs: [
+            ...(lead.firstName ? [{ template: texts.greeting, values: { name: lead.firstName } }] : []),
+            { template: texts.newsletterBody, values: { site } },
+          ],
+          button: { label: texts.newsletterButton, url: links.confirm },
+          footer: [{ template: texts.newsletterIgnore }, ...footer],
+          unsubscribe: links.unsubscribe ? { label: texts.unsubscribe, url: links.unsubscribe } : undefined,
+        },
+        links.unsubscribePost
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${links.unsubscribePost}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {},
+      ),
+    );
+    return mails;
+  }
+
+  const agentTexts = mailTexts[input.agentLanguage];
+  const fields = summaryFields
+    .filter(
+      (field) =>
+        lead[field] !== undefined &&
+        lead[field] !== null &&
+        lead[field] !== '' &&
+        !(Array.isArray(lead[field]) && (lead[field] as unknown[]).length === 0),
+    )
+    .map((field) => [agentTexts.fields[field] ?? field, readable(field, lead[field], agentTexts.values)] as const);
+  const formName = agentTexts.forms[form];
+  mails.push(
+    mail(
+      'agent-notification',
+      listing?.agentEmail || agency.email,
+      interpolate(agentTexts.agentSubject, { form: formName, name }),
+      {
+        language: input.agentLanguage,
+        siteName: site,
+        paragraphs: [{ template: agentTexts.agentIntro, values: { form: formName } }],
+        listing: card(input.agentLanguage),
+        fields,
+        button: {
+          label: agentTexts.agentOpen,
+          url: `${cmsUrl(input.strapi)}/admin/content-manager/collection-types/${input.uid}/${input.documentId}`,
+        },
+        footer,
+      },
+      typeof lead.email === 'string' ? { replyTo: lead.email } : {},
+    ),
+  );
+
+  if (form === 'send-to-friend') {
+    const sender = text(lead.firstName);
+    mails.push(
+      mail('friend', text(lead.friendEmail), interpolate(texts.friendSubject, { sender }), {
+        language,
+        siteName: site,
+        paragraphs: [{ template: texts.friendBody, values: { sender, site } }],
+        listing: card(language),
+        footer: [{ template: texts.friendFooter }, ...footer],
+      }),
+    );
+    return mails;
+  }
+
+  // The visitor's confirmation repeats nothing the visitor typed but the name: a stranger's
+  // address entered in a form gets a harmless receipt, never a message of the sender's.
+  mails.push(
+    mail('visitor-confirmation', text(lead.email), interpolate(texts.visitorSubject, { form: texts.forms[form] }), {
+      language,
+      siteName: site,
+      paragraphs: [
+        { template: texts.greeting, values: { name } },
+        { template: texts.visitorBody, values: { form: texts.forms[form] } },
+        ...(listing ? [{ template: texts.visitorListing }] : []),
+      ],
+      listing: card(language),
+      footer,
+    }),
+  );
+  return mails;
+}

@@ -1,0 +1,129 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback that Strapi sends to during the tests. It runs beside Strapi in
+ * the global setup, so the test files (other processes) read what it received from a folder: one
+ * `.eml` file per accepted message. Writing a `down` file into the folder stops the server (the
+ * port refuses connections, as a crashed mail server would); removing it starts it again.
+ */
+export async function startMailCatcher(dir: string): Promise<{ port: number; stop(): Promise<void> }> {
+  mkdirSync(dir, { recursive: true });
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received += 1;
+        const to = session.envelope.rcptTo.map((address) => address.address).join(',');
+        const name = `${Date.now()}-${String(received).padStart(5, '0')}.eml`;
+        writeFileSync(path.join(dir, name), Buffer.concat([Buffer.from(`X-Envelope-To: ${to}\r\n`), ...chunks]));
+        callback();
+      });
+    },
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        server.server.off('error', reject);
+        const address = server.server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const port = await listen(0);
+  let up = true;
+  let busy = false;
+  const marker = path.join(dir, 'down');
+  const timer = setInterval(() => {
+    if (busy) return;
+    const wantDown = existsSync(marker);
+    if (wantDown === !up) return;
+    busy = true;
+    const change = wantDown
+      ? new Promise<void>((resolve) => server.server.close(() => resolve()))
+      : listen(port).then(() => undefined);
+    void change.finally(() => {
+      up = !wantDown;
+      busy = false;
+    });
+  }, 50);
+  return {
+    port,
+    async stop() {
+      clearInterval(timer);
+      if (up) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const envelopeTo = (header: unknown) => (typeof header === 'string' ? header : '');
+
+/** A received mail, parsed. */
+export interface CaughtMail {
+  file: string;
+  envelopeTo: string;
+  to: string;
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  headers: Map<string, unknown>;
+  /** A header as sent (mailparser folds the List-* headers into one structure). */
+  rawHeader(name: string): string | undefined;
+}
+
+/** Every mail received so far, oldest first. */
+export async function caughtMails(dir: string): Promise<CaughtMail[]> {
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const parsed = await simpleParser(readFileSync(path.join(dir, file)));
+      const to = parsed.to ? (Array.isArray(parsed.to) ? parsed.to : [parsed.to]).map((a) => a.text).join(',') : '';
+      return {
+        file,
+        envelopeTo: envelopeTo(parsed.headers.get('x-envelope-to')),
+        to,
+        subject: parsed.subject ?? '',
+        messageId: parsed.messageId ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+        headers: parsed.headers,
+        rawHeader: (name: string) => {
+          const line = parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
+          return line?.slice(line.indexOf(':') + 1).trim();
+        },
+      };
+    }),
+  );
+}
+
+/** Stops (`down`) or restarts (`up`) the test SMTP server, and waits until it changed. */
+export async function setMailServer(dir: string, port: number, state: 'up' | 'down'): Promise<void> {
+  const marker = path.join(dir, 'down');
+  if (state === 'down') writeFileSync(marker, '');
+  else if (existsSync(marker)) (await import('node:fs')).rmSync(marker);
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open === (state === 'up')) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The test SMTP server did not go ${state}`);
+}

@@ -1,0 +1,73 @@
+import { inject } from 'vitest';
+import { adminToken, rest, strapiUrl, type GraphQLResult } from './http';
+import { caughtMails, type CaughtMail } from './mail-catcher';
+
+/**
+ * Requests as the site's server makes them for a visitor: from a trusted proxy (loopback, with
+ * the shared secret) that forwards the visitor's address. Each test uses its own addresses, so
+ * the rate limits of one test do not spill into another.
+ */
+export function visitorHeaders(ip: string): Record<string, string> {
+  return { 'x-forwarded-for': ip, 'x-vitrine-proxy-secret': inject('mail').proxySecret };
+}
+
+/** A unique address per run, so mails of earlier runs or tests never match. */
+export const uniqueAddress = (name: string) =>
+  `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.be`;
+
+/** A random documentation address (TEST-NET-3), one per simulated visitor. */
+export const visitorIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+/** Creates a lead over REST as a visitor at `ip`. */
+export async function submitLead(collection: string, data: Record<string, unknown>, ip: string) {
+  const response = await fetch(`${strapiUrl()}/api/${collection}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...visitorHeaders(ip) },
+    body: JSON.stringify({ data }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** Posts GraphQL as a visitor at `ip`. */
+export async function visitorGraphql<T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown>,
+  ip: string,
+): Promise<GraphQLResult<T> & { errors?: { extensions?: { error?: { details?: Record<string, unknown> } } }[] }> {
+  const response = await fetch(`${strapiUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...visitorHeaders(ip) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResult<T>;
+}
+
+/** Waits until `count` mails to `recipient` arrived (or fails after `timeoutMs`); returns them. */
+export async function mailsTo(recipient: string, count: number, timeoutMs = 20_000): Promise<CaughtMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  let found: CaughtMail[] = [];
+  while (Date.now() < deadline) {
+    found = (await caughtMails(inject('mail').dir)).filter((mail) => mail.envelopeTo === recipient);
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Expected ${count} mail(s) to ${recipient}, got ${found.length}`);
+}
+
+/** A published listing of the demo seed, with its agent's address. */
+export async function publishedListing(locale = 'fr'): Promise<{
+  documentId: string;
+  title: string;
+  agentEmail: string;
+  id: number;
+}> {
+  const found = await rest(
+    'GET',
+    `/properties?locale=${locale}&pagination[pageSize]=1&sort=reference:asc&filters[agent][email][$notNull]=true&populate[0]=agent`,
+    undefined,
+    adminToken(),
+  );
+  const listing = found.body.data[0];
+  return { documentId: listing.documentId, title: listing.title, agentEmail: listing.agent.email, id: listing.id };
+}
