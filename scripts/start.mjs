@@ -15,6 +15,9 @@ const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const webPort = Number(process.env.WEB_PORT ?? 3000);
 const cmsUrl = `http://127.0.0.1:${cmsPort}`;
 const webUrl = `http://127.0.0.1:${webPort}`;
+const mailSmtpPort = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 1025);
+const mailInboxPort = Number(process.env.MAIL_CATCHER_WEB_PORT ?? 1080);
+const mailInboxUrl = `http://127.0.0.1:${mailInboxPort}`;
 
 if (Number(process.versions.node.split('.')[0]) !== 24) {
   console.error(`Vitrine needs Node 24 (this is ${process.version}). Run it as: scripts/npm24 start`);
@@ -38,6 +41,8 @@ function ensureCmsEnv() {
     // (both read by Strapi from here and handed to the web below).
     PREVIEW_SECRET: randomBytes(24).toString('hex'),
     STRAPI_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
+    // The web forwards each visitor's address to Strapi's rate limits with this secret.
+    PROXY_SECRET: randomBytes(24).toString('hex'),
   };
   const missing = Object.entries(wanted).filter(([key]) => !has(key));
   if (missing.length === 0) return;
@@ -139,6 +144,28 @@ if (!dev) {
     ]);
 }
 
+// Without an SMTP server of one's own, mail goes to a local catcher (MailDev) with a web inbox.
+const smtpConfigured = Boolean(process.env.SMTP_HOST ?? cmsEnvValue('SMTP_HOST'));
+if (!smtpConfigured) {
+  run(
+    'mail',
+    process.execPath,
+    [
+      path.join(root, 'node_modules/maildev/dist/bin/maildev.js'),
+      '--ip',
+      '127.0.0.1',
+      '--smtp',
+      String(mailSmtpPort),
+      '--web-ip',
+      '127.0.0.1',
+      '--web',
+      String(mailInboxPort),
+    ],
+    { cwd: root },
+  );
+  await waitFor(mailInboxUrl, 'The mail catcher', 30_000);
+}
+
 const cmsEnv = {
   ...process.env,
   NODE_ENV: dev ? 'development' : 'production',
@@ -148,6 +175,9 @@ const cmsEnv = {
   CLIENT_URL: process.env.CLIENT_URL ?? webUrl,
   STRAPI_TELEMETRY_DISABLED: 'true',
   BROWSER: 'false',
+  ...(smtpConfigured ? {} : { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailSmtpPort) }),
+  // The web server on this machine is the proxy whose forwarded visitor address counts.
+  TRUSTED_PROXY: process.env.TRUSTED_PROXY ?? 'loopback',
 };
 run(
   'cms',
@@ -168,6 +198,7 @@ if (hasWeb) {
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? webUrl,
     PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? cmsEnvValue('PREVIEW_SECRET'),
     STRAPI_PREVIEW_TOKEN: process.env.STRAPI_PREVIEW_TOKEN ?? cmsEnvValue('STRAPI_PREVIEW_TOKEN'),
+    PROXY_SECRET: process.env.PROXY_SECRET ?? cmsEnvValue('PROXY_SECRET'),
   };
   run('web', 'npm', ['run', dev ? 'dev' : 'start'], { cwd: webDir, env: webEnv });
   await waitFor(webUrl, 'The web', 120_000);
@@ -178,6 +209,7 @@ Vitrine is running.
   Site            ${webUrl}/
   Strapi admin    ${cmsUrl}/admin   (demo admin: ${process.env.DEMO_ADMIN_EMAIL ?? 'admin@vitrine.localhost'} / ${process.env.DEMO_ADMIN_PASSWORD ?? 'Vitrine-Admin-2026'})
   GraphQL         ${cmsUrl}/graphql
+  Mail            ${smtpConfigured ? `sent through ${process.env.SMTP_HOST ?? cmsEnvValue('SMTP_HOST')}` : `${mailInboxUrl}/   (every mail Strapi sends lands in this inbox)`}
   Owner account   for the owner portal, not built yet (demo owner: ${process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost'} / ${process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026'})
 Press Ctrl+C to stop.
 `);
