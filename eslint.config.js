@@ -23,26 +23,25 @@ const publicSurface =
  * (ui, i18n, graphql) import no feature and no route.
  */
 const boundaries = [
-  ...features.map((feature) => ({
-    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^~/features/(?!${feature}/)[^/]+/(?!index\\.server$)`,
-              message: `Import another feature from its public surface only: ${publicSurface}.`,
-            },
-            {
-              regex: `^\\.\\./(?!${feature}/)`,
-              message: `Leave a feature through the ~/ alias, and enter another one through its public surface: ${publicSurface}.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...features.flatMap((feature) => {
+    const files = [`web/src/features/${feature}/**/*.{ts,tsx}`];
+    const patterns = [
+      {
+        regex: `^~/features/(?!${feature}/)[^/]+/(?!index\\.server$)`,
+        message: `Import another feature from its public surface only: ${publicSurface}.`,
+      },
+      {
+        regex: `^\\.\\./(?!${feature}/)`,
+        message: `Leave a feature through the ~/ alias, and enter another one through its public surface: ${publicSurface}.`,
+      },
+    ];
+    // Route modules use features, not the other way round (a feature's tests may render a route).
+    const routes = { regex: '^~/routes(/|$)', message: 'A feature does not import route modules.' };
+    return [
+      { files, rules: { 'no-restricted-imports': ['error', { patterns }] } },
+      { files, ignores: testFiles, rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, routes] }] } },
+    ];
+  }),
   {
     files: ['web/src/routes/**/*.{ts,tsx}', 'web/src/root.tsx'],
     rules: {
