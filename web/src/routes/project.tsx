@@ -1,13 +1,38 @@
+import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
+import formStyles from '~/features/forms/forms.css?url';
+import { ProjectLeadForm } from '~/features/leads';
+import { projectFormMessages, projectLeadAction } from '~/features/leads/index.server';
 import { ProjectPage } from '~/features/projects';
 import { loadProjectPage } from '~/features/projects/projects.server';
-import { publicPageHeaders } from '~/shell/site';
+import { publicPageHeaders, useSite } from '~/shell/site';
 import galleryStyles from '~/ui/photo-gallery.css?url';
 import type { Route } from './+types/project';
 
-export const loader = ({ url, context }: Route.LoaderArgs) => loadProjectPage({ url, context });
-export const headers = publicPageHeaders;
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: galleryStyles }];
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = await loadProjectPage({ url, context });
+  return withLeadForms(page, page.language, ['contactMessage'], projectFormMessages);
+}
+/** The project's request form posts here (a contact message as a potential buyer). */
+export const action = (args: Route.ActionArgs) => projectLeadAction(args);
+export const headers = withFormHeaders(publicPageHeaders);
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: galleryStyles },
+  { rel: 'stylesheet', href: formStyles },
+];
 
-export default function Project({ loaderData }: Route.ComponentProps) {
-  return <ProjectPage data={loaderData} />;
+export default function Project({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = useSite();
+  return (
+    <>
+      <ProjectPage data={loaderData} />
+      <div className="container narrow section">
+        <ProjectLeadForm
+          state={actionData?.leadForm ?? loaderData.leadForms.contactMessage!}
+          language={loaderData.language}
+          project={loaderData.detail.title}
+          agencyPhone={settings?.agency?.phone ?? null}
+        />
+      </div>
+    </>
+  );
 }

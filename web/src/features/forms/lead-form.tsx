@@ -1,13 +1,14 @@
-import { formSchemas, isValidationMessageKey } from '@vitrine/domain';
-import { useFormik, type FormikErrors, type FormikTouched } from 'formik';
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { isValidationMessageKey } from '@vitrine/domain';
+import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import { controlFields, type LeadFormState } from './lead-forms';
+import type * as LiveValidation from './live-validation';
 import { fieldMessages, formMessages } from './messages';
 import { validationMessages } from './validation-messages';
 
 type Values = Record<string, string | string[]>;
+type Errors = Record<string, unknown>;
 
 interface FieldState {
   readonly value: string | string[];
@@ -41,11 +42,16 @@ function firstError(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The validation module, fetched once, the first time a visitor touches a form. */
+let validation: Promise<typeof LiveValidation> | undefined;
+const loadValidation = () => (validation ??= import('./live-validation'));
+
 /**
  * A lead form: a plain HTML form posting to the page's own route action (so it works without
- * JavaScript), driven by formik with the form's domain schema once JavaScript runs: errors
- * appear as the visitor types, and a form with errors is not sent. The server's answer (errors,
- * captcha, "not sent") comes back in `state`; input names are the schema's field names.
+ * JavaScript). With JavaScript, the first touch loads the browser check (formik's yup validation
+ * with the form's domain schema, `live-validation.ts`): errors appear as the visitor types, and a
+ * form with errors is not sent. The server's answer (errors, captcha, "not sent") comes back in
+ * `state`; input names are the schema's field names.
  */
 export function LeadForm({
   state,
@@ -69,28 +75,45 @@ export function LeadForm({
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get(controlFields.form) === state.form;
-  const initialTouched = Object.fromEntries(Object.keys(state.errors).map((name) => [name, true])) as FormikTouched<Values>;
-  const formik = useFormik<Values>({
-    initialValues: { ...(state.values as Values), ...hidden },
-    initialErrors: state.errors as FormikErrors<Values>,
-    initialTouched,
-    validationSchema: formSchemas[state.form],
-    validateOnChange: true,
-    validateOnBlur: true,
-    onSubmit: () => undefined,
-  });
+  const [values, setValues] = useState<Values>(() => ({ ...(state.values as Values), ...hidden }));
+  // Server errors show until the browser has checked the field itself.
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
+  const latest = useRef(values);
+
+  async function check(next: Values): Promise<Errors> {
+    latest.current = next;
+    const { validateLeadForm } = await loadValidation();
+    const errors = await validateLeadForm(state.form, next);
+    if (latest.current === next) setClientErrors(errors);
+    return errors;
+  }
+
+  const update = (name: string, value: string | string[]) => {
+    const next = { ...latest.current, [name]: value };
+    setValues(next);
+    setTouched((current) => ({ ...current, [name]: true }));
+    void check(next);
+  };
+
   const field = (name: string): FieldState => {
-    const touched = Boolean(formik.touched[name]);
-    const clientError = touched ? firstError(formik.errors[name]) : undefined;
+    const error = touched[name] && clientErrors ? firstError(clientErrors[name]) : state.errors[name];
     return {
-      value: formik.values[name] ?? '',
-      error: clientError,
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      setValue: (value) => {
-        void formik.setFieldValue(name, value, true);
-        void formik.setFieldTouched(name, true, false);
+      value: values[name] ?? '',
+      error,
+      onChange: (event) => {
+        const target = event.target;
+        if (target instanceof HTMLInputElement && target.type === 'checkbox') {
+          const current = values[name];
+          const list = Array.isArray(current) ? current : current ? [current] : [];
+          update(name, target.checked ? [...list, target.value] : list.filter((item) => item !== target.value));
+        } else update(name, target.value);
       },
+      onBlur: () => {
+        setTouched((current) => ({ ...current, [name]: true }));
+        void check(latest.current);
+      },
+      setValue: (value) => update(name, value),
     };
   };
   const captchaError = useErrorText(state.errors.captcha);
@@ -101,19 +124,30 @@ export function LeadForm({
     if (submitter?.name === controlFields.intent) return; // "new image": nothing to check
     event.preventDefault();
     const form = event.currentTarget;
-    const errors = await formik.validateForm();
+    let errors: Errors = {};
+    try {
+      errors = await check(latest.current);
+    } catch {
+      // The check could not load: the server checks anyway.
+    }
     const names = Object.keys(errors);
     if (names.length === 0) {
       await submit(form, { method: 'post', preventScrollReset: true });
       return;
     }
-    await formik.setTouched(Object.fromEntries(names.map((name) => [name, true])), false);
+    setTouched((current) => ({ ...current, ...Object.fromEntries(names.map((name) => [name, true])) }));
     form.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus();
   }
 
   return (
     <FormFields.Provider value={{ field, idPrefix }}>
-      <Form method="post" noValidate className={['lead-form', className].filter(Boolean).join(' ')} onSubmit={(event) => void onSubmit(event)}>
+      <Form
+        method="post"
+        noValidate
+        className={['lead-form', className].filter(Boolean).join(' ')}
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadValidation()}
+      >
         <input type="hidden" name={controlFields.form} value={state.form} />
         <input type="hidden" name={controlFields.fillToken} value={state.fillToken} />
         {Object.entries(hidden).map(([name, value]) => (

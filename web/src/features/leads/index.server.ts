@@ -4,6 +4,8 @@ export {
   listingLeadAction,
   newsletterAction,
   notAListing,
+  projectFormMessages,
+  projectLeadAction,
   testimonialAction,
   testimonialPageFormMessages,
   valuationAction,

@@ -1,3 +1,3 @@
 export { ListingLeadForms, listingLeadForms, type ListingLeadForm } from './listing-lead-forms';
-export { listingLeadMessages, testimonialFormMessages } from './messages';
-export { ContactForm, NewsletterForm, TestimonialForm, ValuationPage } from './site-lead-forms';
+export { listingLeadMessages, projectLeadMessages, testimonialFormMessages } from './messages';
+export { ContactForm, NewsletterForm, ProjectLeadForm, TestimonialForm, ValuationPage } from './site-lead-forms';

@@ -1,7 +1,7 @@
 import { languageFromUrl, thankYouPath, type Language } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { formsMessageTables, handleLeadAction } from '~/features/forms/index.server';
-import { listingLeadMessages, testimonialFormMessages } from './messages';
+import { listingLeadMessages, projectLeadMessages, testimonialFormMessages } from './messages';
 import { contactThankYou, listingDestinations } from './lead-destinations';
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -35,6 +35,18 @@ export function contactAction({ request, context }: ActionArgs) {
     context,
     language,
     forms: { contactMessage: (value) => thankYouPath(contactThankYou(value), language) },
+  });
+}
+
+/** A project page's action: a contact message as a potential buyer, thanked as a new-build request. */
+export function projectLeadAction({ request, context }: ActionArgs) {
+  const language = languageFromUrl(new URL(request.url).pathname);
+  return handleLeadAction({
+    request,
+    context,
+    language,
+    forms: { contactMessage: () => thankYouPath('contact-construction', language) },
+    fixed: { contactCategory: 'potential_buyer' },
   });
 }
 
@@ -81,3 +93,5 @@ export function notAListing(): never {
 export const listingFormMessages = [...formsMessageTables, listingLeadMessages];
 /** The messages the testimonials page adds for its form. */
 export const testimonialPageFormMessages = [...formsMessageTables, testimonialFormMessages];
+/** The messages a project page adds for its form. */
+export const projectFormMessages = [...formsMessageTables, projectLeadMessages];

@@ -15,7 +15,7 @@ import {
   type LeadFormState,
 } from '~/features/forms';
 import { PageHead } from '~/shell/site';
-import { testimonialFormMessages } from './messages';
+import { projectLeadMessages, testimonialFormMessages } from './messages';
 
 const categoryLabels = {
   potential_buyer: fieldMessages.categoryPotentialBuyer,
@@ -126,6 +126,41 @@ export function NewsletterForm({ state, language, agencyPhone }: { state: LeadFo
         <TextField name="email" label={fieldMessages.email} type="email" autoComplete="email" />
         <TextField name="firstName" label={fieldMessages.firstName} autoComplete="given-name" optional />
         <CheckboxField name="consent" label={fieldMessages.consent} />
+      </LeadForm>
+    </section>
+  );
+}
+
+/** A new-build project's request form: a contact message as a potential buyer, naming the project. */
+export function ProjectLeadForm({
+  state,
+  language,
+  project,
+  agencyPhone,
+}: {
+  state: LeadFormState;
+  language: Language;
+  project: string;
+  agencyPhone: string | null;
+}) {
+  const intl = useIntl();
+  const fresh = Object.keys(state.values).length === 0;
+  const started: LeadFormState = fresh
+    ? { ...state, values: { remark: intl.formatMessage(projectLeadMessages.remark, { project }) } }
+    : state;
+  return (
+    <section className="lead-panel" id="contactMessage" aria-labelledby="project-form-heading">
+      <h2 id="project-form-heading">{intl.formatMessage(projectLeadMessages.heading)}</h2>
+      <p className="lead-panel__intro">{intl.formatMessage(projectLeadMessages.intro)}</p>
+      <LeadForm
+        key={keyOf(started)}
+        state={started}
+        hidden={{ language, contactCategory: 'potential_buyer' }}
+        agencyPhone={agencyPhone}
+      >
+        <PersonFields phoneOptional />
+        <TextArea name="remark" label={fieldMessages.message} />
+        <TimeSlotsField language={language} />
       </LeadForm>
     </section>
   );

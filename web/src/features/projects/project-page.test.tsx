@@ -178,7 +178,10 @@ describe('project page', () => {
     });
     renderRoute('/en/new-builds/bare/', { path: '/en/new-builds/:project', loader, Component: Project });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bare project' })).toBeTruthy();
-    expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
+    // Only the request form's heading: no empty section.
+    expect(screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Interested in this project?',
+    ]);
     expect(screen.queryByRole('region', { name: 'Photos' })).toBeNull();
     expect(document.querySelector('dl')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
