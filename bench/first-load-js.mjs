@@ -6,12 +6,17 @@
 //   node bench/first-load-js.mjs [baseUrl]
 //     with a running web (default http://127.0.0.1:3000): reads the server-rendered HTML of each page;
 //     without one: reads web/build/client's route manifest (route ids below) — no server needed.
+//   node bench/first-load-js.mjs --budget [baseUrl]
+//     the same, and exits 1 when a page loads more than `budgetKb` (issue 4: 120 KB), naming it.
 //   import { firstLoadJs } from './first-load-js.mjs'  → [{ page, path, files, kb }]
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const clientDir = path.join(import.meta.dirname, '..', 'web', 'build', 'client');
+
+/** KB gzip of JavaScript a public page may load before it is interactive (issue 4). */
+export const budgetKb = 120;
 
 /**
  * The public pages measured (issue 8 caps each at 120 KB): a path for the HTML reading (or
@@ -104,6 +109,8 @@ async function gzipBytes(url, { baseUrl, dir }) {
 /**
  * First-load JS per page. With `baseUrl`, from the served HTML; without, from the build manifest.
  * Returns rows `{ page, path, routeId, files: [{ url, raw, gzip }], kb }` (kb = gzip total / 1024).
+ *
+ * @param {{ baseUrl?: string | null, pages?: typeof defaultPages, dir?: string }} [options]
  */
 export async function firstLoadJs({ baseUrl = null, pages = defaultPages, dir = clientDir } = {}) {
   const rows = [];
@@ -136,7 +143,9 @@ async function reachable(baseUrl) {
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const requested = process.argv[2] ?? process.env.WEB_URL ?? 'http://127.0.0.1:3000';
+  const checkBudget = process.argv.includes('--budget');
+  const requested =
+    process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? process.env.WEB_URL ?? 'http://127.0.0.1:3000';
   const baseUrl = (await reachable(requested)) ? requested : null;
   console.log(
     baseUrl
@@ -149,5 +158,12 @@ if (import.meta.filename === process.argv[1]) {
     if (process.env.VERBOSE)
       for (const file of row.files)
         console.log(`          ${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${file.url}`);
+  }
+  const over = rows.filter((row) => row.kb > budgetKb);
+  if (checkBudget && over.length > 0) {
+    console.error(
+      `Over the ${budgetKb} KB budget: ${over.map((row) => `${row.page} ${row.kb.toFixed(2)} KB`).join(', ')}`,
+    );
+    process.exit(1);
   }
 }
