@@ -1,17 +1,39 @@
+import { gql } from '@apollo/client';
 import { env } from '~/env.server';
 import type { ImageData } from '~/ui/image';
 
-/** A Strapi 5 upload as the GraphQL API returns it (`formats` is JSON). */
+/**
+ * The selection {@link toImage} needs: spread `...StrapiMedia` in a document and interpolate
+ * `${strapiMediaFragment}` after it.
+ */
+export const strapiMediaFragment = gql`
+  fragment StrapiMedia on UploadFile {
+    url
+    width
+    height
+    alternativeText
+    formats
+  }
+`;
+
+/** A Strapi 5 upload as the GraphQL API returns it; `formats` is JSON, read by {@link formatOf}. */
 export interface StrapiMedia {
   readonly url: string;
   readonly width?: number | null;
   readonly height?: number | null;
   readonly alternativeText?: string | null;
-  readonly formats?: Readonly<Record<string, { url: string; width: number; height: number } | undefined>> | null;
+  readonly formats?: unknown;
 }
 
-/** The GraphQL selection that {@link toImage} needs. */
-export const mediaFields = 'url width height alternativeText formats';
+type MediaFormat = { url: string; width: number; height: number };
+
+/** One of the sizes Strapi made of an upload (`formats` is untyped JSON in the schema). */
+function formatOf(media: StrapiMedia, name: string): MediaFormat | undefined {
+  const format = (media.formats as Record<string, Partial<MediaFormat> | undefined> | null | undefined)?.[name];
+  return typeof format?.url === 'string' && typeof format.width === 'number'
+    ? { url: format.url, width: format.width, height: format.height ?? 0 }
+    : undefined;
+}
 
 /** Uploads are served by Strapi under relative `/uploads/…` paths (or absolute ones from a CDN provider). */
 export function mediaUrl(url: string, base = env.STRAPI_MEDIA_URL): string {
@@ -27,8 +49,8 @@ const formatOrder = ['thumbnail', 'small', 'medium', 'large'] as const;
  */
 export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string): ImageData {
   const candidates = formatOrder
-    .map((name) => media.formats?.[name])
-    .filter((format): format is { url: string; width: number; height: number } => Boolean(format?.url && format.width));
+    .map((name) => formatOf(media, name))
+    .filter((format): format is MediaFormat => Boolean(format?.url && format.width));
   if (media.width) candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
   const seen = new Set<number>();
   const srcSet = candidates
@@ -37,7 +59,7 @@ export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string):
     .map((candidate) => `${mediaUrl(candidate.url, base)} ${candidate.width}w`)
     .join(', ');
   // The `src` fallback: a mid-sized format is enough for browsers that ignore srcset.
-  const fallback = media.formats?.medium ?? media.formats?.small ?? media;
+  const fallback = formatOf(media, 'medium') ?? formatOf(media, 'small') ?? media;
   return {
     src: mediaUrl(fallback.url, base),
     srcSet,
@@ -53,5 +75,5 @@ export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string):
  */
 export function shareImageUrl(media: StrapiMedia | null | undefined, base?: string): string | null {
   if (!media?.url) return null;
-  return mediaUrl(media.formats?.large?.url ?? media.url, base);
+  return mediaUrl(formatOf(media, 'large')?.url ?? media.url, base);
 }

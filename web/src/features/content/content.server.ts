@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   cleanDescription,
   contentFallbackLanguage,
@@ -9,8 +9,19 @@ import {
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { routeTablePageLinks, type Alternates, type PageLinks } from '~/shell/language';
+import { rows } from '~/graphql/strapi-lists.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
-import { mediaFields, shareImageUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { shareImageUrl, strapiMediaFragment, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import type {
+  ArticleCardFragment,
+  ArticleSlugsQuery,
+  ArticleSlugsQueryVariables,
+  ArticlesQuery,
+  ArticlesQueryVariables,
+  ContentPageQuery,
+  ContentPageQueryVariables,
+  PageSeoFragment,
+} from '~/graphql/strapi-operations.generated';
 import { pageMessages } from '~/i18n/messages.server';
 import { articleGridMessages } from './grid-messages';
 import { contactMessages, contentMessages, teamMessages } from './messages';
@@ -25,44 +36,71 @@ import type {
   SectionId,
 } from './content';
 
-const seoFields = `seo { metaTitle metaDescription shareImage { ${mediaFields} } }`;
+const pageSeoFragment = gql`
+  fragment PageSeo on ComponentSharedSeo {
+    metaTitle
+    metaDescription
+    shareImage {
+      ...StrapiMedia
+    }
+  }
+  ${strapiMediaFragment}
+`;
 
-const PAGE = gql`
+const PAGE: TypedDocumentNode<ContentPageQuery, ContentPageQueryVariables> = gql`
   query ContentPage($key: String!, $locale: I18NLocaleCode) {
     pages(filters: { key: { eq: $key } }, locale: $locale, pagination: { limit: 1 }) {
       key
       title
       intro
       body
-      image { ${mediaFields} }
-      sections { heading body }
-      ${seoFields}
+      image {
+        ...StrapiMedia
+      }
+      sections {
+        heading
+        body
+      }
+      seo {
+        ...PageSeo
+      }
     }
   }
+  ${pageSeoFragment}
 `;
 
-const articleFields = `
-  key
-  category
-  subcategory
-  order
-  title
-  slug
-  summary
-  image { ${mediaFields} }
+/** The fields an article card needs (section pages, the home page). */
+const articleCardFragment = gql`
+  fragment ArticleCard on Article {
+    key
+    category
+    subcategory
+    order
+    title
+    slug
+    summary
+    image {
+      ...StrapiMedia
+    }
+  }
+  ${strapiMediaFragment}
 `;
 
-const ARTICLES = gql`
+const ARTICLES: TypedDocumentNode<ArticlesQuery, ArticlesQueryVariables> = gql`
   query Articles($filters: ArticleFiltersInput, $locale: I18NLocaleCode) {
     articles(filters: $filters, locale: $locale, sort: ["order:asc", "title:asc"], pagination: { limit: 50 }) {
-      ${articleFields}
+      ...ArticleCard
       body
-      ${seoFields}
+      seo {
+        ...PageSeo
+      }
     }
   }
+  ${articleCardFragment}
+  ${pageSeoFragment}
 `;
 
-const ARTICLE_SLUGS = gql`
+const ARTICLE_SLUGS: TypedDocumentNode<ArticleSlugsQuery, ArticleSlugsQueryVariables> = gql`
   query ArticleSlugs($key: String!) {
     en: articles(filters: { key: { eq: $key } }, locale: "en") {
       slug
@@ -79,34 +117,12 @@ const ARTICLE_SLUGS = gql`
   }
 `;
 
-interface SeoNode {
-  metaTitle: string | null;
-  metaDescription: string | null;
-  shareImage: StrapiMedia | null;
-}
+type SeoNode = PageSeoFragment;
 
-interface PageNode {
-  key: string;
-  title: string | null;
-  intro: string | null;
-  body: string | null;
-  image: StrapiMedia | null;
-  sections: { heading: string | null; body: string | null }[] | null;
-  seo: SeoNode | null;
-}
+type PageNode = NonNullable<ContentPageQuery['pages'][number]>;
 
-export interface ArticleNode {
-  key: string;
-  category: ArticleCategory;
-  subcategory: string | null;
-  order: number | null;
-  title: string | null;
-  slug: string | null;
-  summary: string | null;
-  body?: string | null;
-  image: StrapiMedia | null;
-  seo?: SeoNode | null;
-}
+/** An article as a card reads it, and with its body and SEO fields where a page shows it whole. */
+export type ArticleNode = ArticleCardFragment & { body?: string | null; seo?: SeoNode | null };
 
 /** The domain route of each article section, and the article category it lists. */
 export const sectionCategories: Readonly<Record<SectionId, ArticleCategory>> = {
@@ -164,8 +180,8 @@ function seoOf(
 }
 
 async function readPage(client: GraphqlClient, key: string, locale: Language): Promise<PageNode | null> {
-  const { data: result } = await client.query<{ pages: PageNode[] }>({ query: PAGE, variables: { key, locale } });
-  return result?.pages[0] ?? null;
+  const { data: result } = await client.query({ query: PAGE, variables: { key, locale } });
+  return rows(result?.pages)[0] ?? null;
 }
 
 /**
@@ -180,11 +196,11 @@ export async function loadPage(client: GraphqlClient, key: string, language: Lan
   ]);
   const title = pick(own?.title, fallback?.title, language);
   if (!title) return null;
-  const ownSections = (own?.sections ?? []).filter((section) => !blank(section.body) || !blank(section.heading));
+  const ownSections = rows(own?.sections).filter((section) => !blank(section.body) || !blank(section.heading));
   const sections =
     ownSections.length > 0 || !fallbackLanguage
       ? ownSections.map((section) => ({ heading: section.heading, body: section.body, lang: language }))
-      : (fallback?.sections ?? []).map((section) => ({
+      : rows(fallback?.sections).map((section) => ({
           heading: section.heading,
           body: section.body,
           lang: fallbackLanguage,
@@ -224,11 +240,11 @@ export function toArticleSummary(language: Language, node: ArticleNode): Article
 }
 
 async function readArticles(client: GraphqlClient, filters: Record<string, unknown>, locale: Language) {
-  const { data: result } = await client.query<{ articles: ArticleNode[] }>({
+  const { data: result } = await client.query({
     query: ARTICLES,
     variables: { filters, locale },
   });
-  return result?.articles ?? [];
+  return rows(result?.articles);
 }
 
 /**
@@ -267,7 +283,7 @@ async function articleAlternates(
 ): Promise<Alternates> {
   const known = routeById.get(`services-${node.key}`);
   if (node.category === 'services' && known) return known.paths;
-  const { data: result } = await client.query<Record<Language, { slug: string | null }[]>>({
+  const { data: result } = await client.query({
     query: ARTICLE_SLUGS,
     variables: { key: node.key },
   });
@@ -276,9 +292,9 @@ async function articleAlternates(
     languages.map((lang) => {
       if (lang === language) return [lang, path];
       const slug =
-        result?.[lang]?.[0]?.slug ??
-        result?.[contentFallbackLanguage[lang] ?? lang]?.[0]?.slug ??
-        result?.en?.[0]?.slug ??
+        rows(result?.[lang])[0]?.slug ??
+        rows(result?.[contentFallbackLanguage[lang] ?? lang])[0]?.slug ??
+        rows(result?.en)[0]?.slug ??
         node.slug;
       return [lang, slug ? `${section.paths[lang]}${slug}/` : section.paths[lang]];
     }),

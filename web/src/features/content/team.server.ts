@@ -1,44 +1,30 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { contentFallbackLanguage, type Language } from '@vitrine/domain';
+import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
-import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { agentContactFragment } from '~/graphql/strapi-agent.server';
+import { toImage } from '~/graphql/strapi-media.server';
+import type { AgentsQuery, AgentsQueryVariables } from '~/graphql/strapi-operations.generated';
 import type { Agent } from './team';
 
-const AGENTS = gql`
+const AGENTS: TypedDocumentNode<AgentsQuery, AgentsQueryVariables> = gql`
   query Agents($locale: I18NLocaleCode) {
     agents(locale: $locale, sort: ["order:asc", "lastName:asc"], pagination: { limit: 50 }) {
       documentId
-      firstName
-      lastName
-      email
-      phone
-      mobile
-      jobTitle
+      ...AgentContact
       bio
       bivNumber
       languagesSpoken
-      photo { ${mediaFields} }
     }
   }
+  ${agentContactFragment}
 `;
 
-interface AgentNode {
-  documentId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  mobile: string | null;
-  jobTitle: string | null;
-  bio: string | null;
-  bivNumber: string | null;
-  languagesSpoken: unknown;
-  photo: StrapiMedia | null;
-}
+type AgentNode = NonNullable<AgentsQuery['agents'][number]>;
 
 async function readAgents(client: GraphqlClient, locale: Language): Promise<AgentNode[]> {
-  const { data } = await client.query<{ agents: AgentNode[] }>({ query: AGENTS, variables: { locale } });
-  return data?.agents ?? [];
+  const { data } = await client.query({ query: AGENTS, variables: { locale } });
+  return rows(data?.agents);
 }
 
 const codes = (value: unknown): string[] =>

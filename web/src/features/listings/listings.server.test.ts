@@ -55,7 +55,7 @@ describe('the property type tree', () => {
               { classificationId: 6, parentId: null, name: 'Grond', webId: 4 },
               { classificationId: 601, parentId: 6, name: 'Bouwgrond', webId: 4 },
               { classificationId: 9, parentId: null, name: 'Appartement', webId: 1 },
-              { classificationId: null, parentId: null, name: 'Broken', webId: null },
+              { classificationId: 7, parentId: null, name: '', webId: null },
             ],
           },
         }),

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   buildClassificationTree,
   paging,
@@ -9,9 +9,19 @@ import {
   type ClassificationNode,
   type Language,
 } from '@vitrine/domain';
+import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { sharedRead } from '~/graphql/shared-read.server';
-import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import type {
+  ListingCardFragment,
+  ListingHighlightsQuery,
+  ListingHighlightsQueryVariables,
+  ListingSearchQuery,
+  ListingSearchQueryVariables,
+  PropertyTypesQuery,
+  PropertyTypesQueryVariables,
+} from '~/graphql/strapi-operations.generated';
+import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
 import type { ListingPrice, ListingResults, ListingSummary, Marquee, PropertyTypeOption } from './listing';
 import { listingPageSize, searchProblems, type ListingSearch } from './listing-search';
 import { typesInUse } from './types-in-use.server';
@@ -20,53 +30,39 @@ import { typesInUse } from './types-in-use.server';
 export const listedStatuses = ['available', 'under_option'] as const;
 
 /** The fields a listing card needs. Strapi 5 returns `documentId`, never `id`. */
-export const listingCardFields = `
-  documentId
-  reference
-  goal
-  listingStatus
-  price
-  publishPrice
-  priceUnit
-  priceUnitText
-  marquee
-  marqueeName
-  title
-  city
-  citySlug
-  zip
-  bedrooms
-  livingArea
-  propertyType { classificationId name slug webId }
-  photos(pagination: { limit: 1 }) { ${mediaFields} }
+export const listingCardFragment = gql`
+  fragment ListingCard on Property {
+    documentId
+    reference
+    goal
+    listingStatus
+    price
+    publishPrice
+    priceUnit
+    priceUnitText
+    marquee
+    marqueeName
+    title
+    city
+    citySlug
+    zip
+    bedrooms
+    livingArea
+    propertyType {
+      classificationId
+      name
+      slug
+      webId
+    }
+    photos(pagination: { limit: 1 }) {
+      ...StrapiMedia
+    }
+  }
+  ${strapiMediaFragment}
 `;
 
 /** A property as the card query returns it. */
-export interface ListingCardNode {
-  documentId: string;
-  reference: string;
-  goal: number;
-  listingStatus: string | null;
-  price: number | null;
-  publishPrice: boolean | null;
-  priceUnit: number | null;
-  priceUnitText: string | null;
-  marquee: string | null;
-  marqueeName: string | null;
-  title: string | null;
-  city: string | null;
-  citySlug: string | null;
-  zip: string | null;
-  bedrooms: number | null;
-  livingArea: number | null;
-  propertyType: {
-    classificationId: number | null;
-    name: string | null;
-    slug: string | null;
-    webId: number | null;
-  } | null;
-  photos: StrapiMedia[] | null;
-}
+export type ListingCardNode = ListingCardFragment;
 
 const marquees: readonly Marquee[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
 
@@ -177,21 +173,27 @@ export function listingFilters(
   return { and };
 }
 
-const LISTING_SEARCH = gql`
-  query ListingSearch($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $sort: [String], $pagination: PaginationArg) {
+const LISTING_SEARCH: TypedDocumentNode<ListingSearchQuery, ListingSearchQueryVariables> = gql`
+  query ListingSearch(
+    $locale: I18NLocaleCode
+    $filters: PropertyFiltersInput
+    $sort: [String]
+    $pagination: PaginationArg
+  ) {
     properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: $pagination) {
-      nodes { ${listingCardFields} }
-      pageInfo { total page pageSize pageCount }
+      nodes {
+        ...ListingCard
+      }
+      pageInfo {
+        total
+        page
+        pageSize
+        pageCount
+      }
     }
   }
+  ${listingCardFragment}
 `;
-
-interface ListingSearchResult {
-  properties_connection: {
-    nodes: ListingCardNode[];
-    pageInfo: { total: number; page: number; pageSize: number; pageCount: number };
-  };
-}
 
 /** One page of a list's search results, server-side (`typeIds`: see {@link listingFilters}). */
 export async function searchListings(
@@ -201,7 +203,7 @@ export async function searchListings(
   search: ListingSearch,
   typeIds?: readonly number[] | null,
 ): Promise<ListingResults> {
-  const { data } = await client.query<ListingSearchResult>({
+  const { data } = await client.query({
     query: LISTING_SEARCH,
     variables: {
       locale: language,
@@ -213,19 +215,20 @@ export async function searchListings(
   const connection = data?.properties_connection;
   const figures = paging(connection?.pageInfo.total ?? 0, search.page, listingPageSize);
   return {
-    listings: toListingSummaries(language, connection?.nodes ?? []),
+    listings: toListingSummaries(language, rows(connection?.nodes)),
     page: figures.page,
     pageCount: figures.pageCount,
     total: figures.total,
   };
 }
 
-const LISTING_HIGHLIGHTS = gql`
+const LISTING_HIGHLIGHTS: TypedDocumentNode<ListingHighlightsQuery, ListingHighlightsQueryVariables> = gql`
   query ListingHighlights($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $sort: [String], $limit: Int) {
     properties(locale: $locale, filters: $filters, sort: $sort, pagination: { limit: $limit }) {
-      ${listingCardFields}
+      ...ListingCard
     }
   }
+  ${listingCardFragment}
 `;
 
 /** Featured listings of a list first, topped up with the newest (home page). */
@@ -235,7 +238,7 @@ export async function featuredListings(
   goal: number,
   limit = 3,
 ): Promise<ListingSummary[]> {
-  const { data } = await client.query<{ properties: ListingCardNode[] }>({
+  const { data } = await client.query({
     query: LISTING_HIGHLIGHTS,
     variables: {
       locale: language,
@@ -244,7 +247,7 @@ export async function featuredListings(
       limit,
     },
   });
-  return toListingSummaries(language, data?.properties ?? []);
+  return toListingSummaries(language, rows(data?.properties));
 }
 
 /** Listings like a given one (same list and type, then same city), for the sold/rented page. */
@@ -262,7 +265,7 @@ export async function similarListings(
   const similar: Record<string, unknown>[] = [];
   if (like.typeId !== null) similar.push({ propertyType: { classificationId: { eq: like.typeId } } });
   if (like.city) similar.push({ city: { eqi: like.city } });
-  const { data } = await client.query<{ properties: ListingCardNode[] }>({
+  const { data } = await client.query({
     query: LISTING_HIGHLIGHTS,
     variables: {
       locale: language,
@@ -271,10 +274,10 @@ export async function similarListings(
       limit,
     },
   });
-  return toListingSummaries(language, data?.properties ?? []);
+  return toListingSummaries(language, rows(data?.properties));
 }
 
-const PROPERTY_TYPES = gql`
+const PROPERTY_TYPES: TypedDocumentNode<PropertyTypesQuery, PropertyTypesQueryVariables> = gql`
   query PropertyTypes($locale: I18NLocaleCode) {
     propertyTypes(locale: $locale, sort: ["name:asc"], pagination: { limit: 100 }) {
       classificationId
@@ -294,15 +297,8 @@ export interface PropertyTypeItem {
 }
 
 async function readPropertyTypeTree(client: GraphqlClient, language: Language) {
-  const { data } = await client.query<{
-    propertyTypes: {
-      classificationId: number | null;
-      parentId: number | null;
-      name: string | null;
-      webId: number | null;
-    }[];
-  }>({ query: PROPERTY_TYPES, variables: { locale: language } });
-  const items = (data?.propertyTypes ?? []).flatMap((type): PropertyTypeItem[] =>
+  const { data } = await client.query({ query: PROPERTY_TYPES, variables: { locale: language } });
+  const items = rows(data?.propertyTypes).flatMap((type): PropertyTypeItem[] =>
     type.classificationId !== null && type.name
       ? [{ ID: type.classificationId, ParentID: type.parentId, Name: type.name, WebID: type.webId ?? null }]
       : [],

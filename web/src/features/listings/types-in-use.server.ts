@@ -1,7 +1,9 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { Language } from '@vitrine/domain';
+import { parse } from 'graphql';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { sharedRead } from '~/graphql/shared-read.server';
+import type { TypeCountFragment } from '~/graphql/strapi-operations.generated';
 
 /**
  * Which property types have listings on offer, so the search form offers no type that can only
@@ -12,17 +14,33 @@ import { sharedRead } from '~/graphql/shared-read.server';
  */
 export const typesInUseRefreshMs = 5 * 60_000;
 
-/** One count per type, in one request: `t{id}` is the number of listed listings of that exact type. */
-function countQuery(ids: readonly number[]) {
+/** What each count of {@link countQuery} reads. */
+const typeCountFragment = gql`
+  fragment TypeCount on PropertyEntityResponseCollection {
+    pageInfo {
+      total
+    }
+  }
+`;
+
+/**
+ * One count per type, in one request: `t{id}` is the number of listed listings of that exact type.
+ * Built per type tree, so it is parsed here rather than written as a `gql` document
+ * (src/graphql/documents.test.ts validates it with sample ids).
+ */
+export function countQuery(
+  ids: readonly number[],
+): TypedDocumentNode<Record<string, TypeCountFragment | null>, { locale: string; goal: number; statuses: string[] }> {
   const counts = ids.map(
     (id) =>
-      `t${id}: properties_connection(locale: $locale, filters: { goal: { eq: $goal }, listingStatus: { in: $statuses }, propertyType: { classificationId: { eq: ${id} } } }, pagination: { pageSize: 1 }) { pageInfo { total } }`,
+      `t${Number(id)}: properties_connection(locale: $locale, filters: { goal: { eq: $goal }, listingStatus: { in: $statuses }, propertyType: { classificationId: { eq: ${Number(id)} } } }, pagination: { pageSize: 1 }) { ...TypeCount }`,
   );
-  return gql`
+  const query = parse(`
     query PropertyTypesInUse($locale: I18NLocaleCode, $goal: Int, $statuses: [String]) {
       ${counts.join('\n      ')}
     }
-  `;
+  `);
+  return { ...query, definitions: [...query.definitions, ...typeCountFragment.definitions] };
 }
 
 async function readTypesInUse(
@@ -32,7 +50,7 @@ async function readTypesInUse(
   ids: readonly number[],
   statuses: readonly string[],
 ): Promise<ReadonlySet<number>> {
-  const { data } = await client.query<Record<string, { pageInfo: { total: number } } | null>>({
+  const { data } = await client.query({
     query: countQuery(ids),
     variables: { locale: language, goal, statuses: [...statuses] },
   });

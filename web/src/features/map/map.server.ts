@@ -1,12 +1,14 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { languages, type Language } from '@vitrine/domain';
 import { data } from 'react-router';
 import type { Alternates, PageLinks } from '~/shell/language';
 import type { ListingSearch, Marquee } from '~/features/listings';
-import { listingFilters, listingPriceOf, propertyPathOf, type ListingCardNode } from '~/features/listings/index.server';
+import { listingFilters, listingPriceOf, propertyPathOf } from '~/features/listings/index.server';
 import { env } from '~/env.server';
+import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
-import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
+import type { ListingMapQuery, ListingMapQueryVariables } from '~/graphql/strapi-operations.generated';
 import { pageMessages } from '~/i18n/messages.server';
 import type { MapSettings } from '~/shell/site/site.server';
 import type { TileLayerConfig } from './leaflet-map';
@@ -16,7 +18,7 @@ import { mapMessages } from './messages';
 /** At most this many markers: a search wider than that is better narrowed than drawn. */
 export const mapMarkerLimit = 500;
 
-const LISTING_MAP = gql`
+const LISTING_MAP: TypedDocumentNode<ListingMapQuery, ListingMapQueryVariables> = gql`
   query ListingMap($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $limit: Int) {
     properties(locale: $locale, filters: $filters, sort: ["publishedAt:desc"], pagination: { limit: $limit }) {
       reference
@@ -35,34 +37,19 @@ const LISTING_MAP = gql`
       publishAddress
       latitude
       longitude
-      propertyType { name slug }
-      photos(pagination: { limit: 1 }) { ${mediaFields} }
+      propertyType {
+        name
+        slug
+      }
+      photos(pagination: { limit: 1 }) {
+        ...StrapiMedia
+      }
     }
   }
+  ${strapiMediaFragment}
 `;
 
-type MapNode = Pick<
-  ListingCardNode,
-  | 'reference'
-  | 'goal'
-  | 'listingStatus'
-  | 'title'
-  | 'city'
-  | 'citySlug'
-  | 'zip'
-  | 'price'
-  | 'publishPrice'
-  | 'priceUnit'
-  | 'priceUnitText'
-  | 'marquee'
-  | 'marqueeName'
-> & {
-  publishAddress: boolean | null;
-  latitude: number | null;
-  longitude: number | null;
-  propertyType: { name: string | null; slug: string | null } | null;
-  photos: StrapiMedia[] | null;
-};
+type MapNode = NonNullable<ListingMapQuery['properties'][number]>;
 
 const marquees: readonly string[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
 
@@ -103,11 +90,13 @@ export async function mapProperties(
   search: ListingSearch,
   typeIds?: readonly number[] | null,
 ): Promise<MapProperty[]> {
-  const { data: result } = await client.query<{ properties: MapNode[] }>({
+  const { data: result } = await client.query({
     query: LISTING_MAP,
     variables: { locale: language, filters: listingFilters(goal, search, typeIds), limit: mapMarkerLimit },
   });
-  return (result?.properties ?? []).map((node) => toMapProperty(language, node)).filter((marker) => marker !== null);
+  return rows(result?.properties)
+    .map((node) => toMapProperty(language, node))
+    .filter((marker) => marker !== null);
 }
 
 /** The height a custom marker is shown at, in CSS pixels (its width follows the image). */

@@ -161,14 +161,14 @@ describe('project page', () => {
     serve({
       en: {
         documentId: 'doc-PR09',
-        reference: null,
+        reference: '',
         slug: 'bare',
         title: 'Bare project',
         city: null,
         summary: null,
         description: null,
         delivery: null,
-        projectStatus: null,
+        projectStatus: 'selling',
         priceFrom: null,
         photos: [],
         units: [],

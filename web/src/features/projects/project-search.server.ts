@@ -1,15 +1,22 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { formatPrice, paging, projectPath, type Language } from '@vitrine/domain';
 import { placeFilter } from '~/features/listings/index.server';
 import type { MapProperty } from '~/features/map';
 import { mapMarkerLimit } from '~/features/map/index.server';
+import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
-import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
+import type {
+  ProjectListQuery,
+  ProjectListQueryVariables,
+  ProjectMapQuery,
+  ProjectMapQueryVariables,
+} from '~/graphql/strapi-operations.generated';
 import { intlFor } from '~/i18n/intl.server';
 import { projectCardMessages } from './card-messages';
 import type { ProjectSummary } from './project';
 import { parseProjectSearch, projectSearchProblems, type ProjectSearch, type ProjectSortOrder } from './project-search';
-import { cardFields, toProjectSummary, type ProjectCardNode } from './projects.server';
+import { projectCardFragment, toProjectSummary, type ProjectCardNode } from './projects.server';
 
 /** Projects per page. */
 export const projectPageSize = 12;
@@ -45,13 +52,23 @@ const sortFields: Readonly<Record<ProjectSortOrder, { field: string; direction: 
   delivery: { field: 'deliveryDate', direction: 'asc' },
 };
 
-const PROJECT_LIST = gql`
-  query ProjectList($locale: I18NLocaleCode, $filters: ProjectFiltersInput, $pagination: PaginationArg, $sort: [String]) {
+const PROJECT_LIST: TypedDocumentNode<ProjectListQuery, ProjectListQueryVariables> = gql`
+  query ProjectList(
+    $locale: I18NLocaleCode
+    $filters: ProjectFiltersInput
+    $pagination: PaginationArg
+    $sort: [String]
+  ) {
     projects_connection(locale: $locale, filters: $filters, pagination: $pagination, sort: $sort) {
-      nodes { ${cardFields} }
-      pageInfo { total }
+      nodes {
+        ...ProjectCard
+      }
+      pageInfo {
+        total
+      }
     }
   }
+  ${projectCardFragment}
 `;
 
 /** One slice of a projects search: `start` and `limit` in results, with the search's total. */
@@ -63,12 +80,13 @@ async function projectSlice(
   start: number,
   limit: number,
 ): Promise<{ nodes: ProjectCardNode[]; total: number }> {
-  const { data: result } = await client.query<{
-    projects_connection: { nodes: ProjectCardNode[]; pageInfo: { total: number } };
-  }>({ query: PROJECT_LIST, variables: { locale: language, filters, sort, pagination: { start, limit } } });
+  const { data: result } = await client.query({
+    query: PROJECT_LIST,
+    variables: { locale: language, filters, sort, pagination: { start, limit } },
+  });
   return {
-    nodes: result?.projects_connection.nodes ?? [],
-    total: result?.projects_connection.pageInfo.total ?? 0,
+    nodes: rows(result?.projects_connection?.nodes),
+    total: result?.projects_connection?.pageInfo.total ?? 0,
   };
 }
 
@@ -131,7 +149,7 @@ export async function listProjects(
   return searchProjects(client, language, { ...parseProjectSearch(new URLSearchParams()), page }, pageSize);
 }
 
-const PROJECT_MAP = gql`
+const PROJECT_MAP: TypedDocumentNode<ProjectMapQuery, ProjectMapQueryVariables> = gql`
   query ProjectMap($locale: I18NLocaleCode, $filters: ProjectFiltersInput, $limit: Int) {
     projects(locale: $locale, filters: $filters, sort: ["publishedAt:desc"], pagination: { limit: $limit }) {
       reference
@@ -144,24 +162,15 @@ const PROJECT_MAP = gql`
       publicAddress
       latitude
       longitude
-      photos(pagination: { limit: 1 }) { ${mediaFields} }
+      photos(pagination: { limit: 1 }) {
+        ...StrapiMedia
+      }
     }
   }
+  ${strapiMediaFragment}
 `;
 
-interface ProjectMapNode {
-  reference: string | null;
-  slug: string | null;
-  title: string | null;
-  city: string | null;
-  zip: string | null;
-  priceFrom: number | null;
-  projectStatus: string | null;
-  publicAddress: boolean | null;
-  latitude: number | null;
-  longitude: number | null;
-  photos: StrapiMedia[] | null;
-}
+type ProjectMapNode = NonNullable<ProjectMapQuery['projects'][number]>;
 
 /**
  * A project as a map marker: its lowest price as "starting from", and its status as the ribbon
@@ -207,11 +216,11 @@ export async function projectMapProperties(
   language: Language,
   search: ProjectSearch,
 ): Promise<MapProperty[]> {
-  const { data: result } = await client.query<{ projects: ProjectMapNode[] }>({
+  const { data: result } = await client.query({
     query: PROJECT_MAP,
     variables: { locale: language, filters: projectFilters(search), limit: mapMarkerLimit },
   });
-  return (result?.projects ?? [])
+  return rows(result?.projects)
     .map((node) => toProjectMapProperty(language, node))
     .filter((marker) => marker !== null);
 }

@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   alternatesOf,
   cleanDescription,
@@ -12,9 +12,19 @@ import {
 } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import type { Alternates, PageLinks } from '~/shell/language';
+import { rows } from '~/graphql/strapi-lists.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
-import { mediaFields, mediaUrl, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { mediaUrl, strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
+import type {
+  ProjectAlternatesQuery,
+  ProjectAlternatesQueryVariables,
+  ProjectCardFragment,
+  ProjectPageQuery,
+  ProjectPageQueryVariables,
+  ProjectTextsQuery,
+  ProjectTextsQueryVariables,
+} from '~/graphql/strapi-operations.generated';
 import { pageMessages } from '~/i18n/messages.server';
 import { addressMessages } from '~/ui/address-messages';
 import { galleryMessages } from '~/ui/photo-gallery-messages';
@@ -32,31 +42,27 @@ import { projectCardMessages } from './card-messages';
 import { projectMessages } from './messages';
 
 /** The fields a project card needs (lists and the home page). */
-export const cardFields = `
-  slug
-  title
-  city
-  summary
-  projectStatus
-  priceFrom
-  delivery
-  deliveryDate
-  photos(pagination: { limit: 1 }) { ${mediaFields} }
-  units { unitStatus }
+export const projectCardFragment = gql`
+  fragment ProjectCard on Project {
+    slug
+    title
+    city
+    summary
+    projectStatus
+    priceFrom
+    delivery
+    deliveryDate
+    photos(pagination: { limit: 1 }) {
+      ...StrapiMedia
+    }
+    units {
+      unitStatus
+    }
+  }
+  ${strapiMediaFragment}
 `;
 
-export interface ProjectCardNode {
-  slug: string | null;
-  title: string | null;
-  city: string | null;
-  summary: string | null;
-  projectStatus: string | null;
-  priceFrom: number | null;
-  delivery: string | null;
-  deliveryDate: string | null;
-  photos: StrapiMedia[] | null;
-  units: { unitStatus: string | null }[] | null;
-}
+export type ProjectCardNode = ProjectCardFragment;
 
 const statuses: readonly ProjectStatus[] = ['upcoming', 'selling', 'sold_out'];
 
@@ -69,7 +75,7 @@ export function toProjectSummary(language: Language, node: ProjectCardNode): Pro
     return null;
   }
   const title = node.title?.trim() || node.slug;
-  const units = node.units ?? [];
+  const units = rows(node.units);
   return {
     slug: node.slug,
     path,
@@ -79,18 +85,21 @@ export function toProjectSummary(language: Language, node: ProjectCardNode): Pro
     status: statuses.includes(node.projectStatus as ProjectStatus) ? (node.projectStatus as ProjectStatus) : null,
     priceFrom: node.priceFrom ? formatPrice(node.priceFrom) : null,
     delivery: node.delivery?.trim() || null,
-    photo: node.photos?.[0] ? toImage(node.photos[0], title) : null,
+    photo: node.photos[0] ? toImage(node.photos[0], title) : null,
     unitCount: units.length,
     availableUnits: units.filter((unit) => unit.unitStatus === 'available').length,
   };
 }
 
-const PROJECT_PAGE = gql`
+const PROJECT_PAGE: TypedDocumentNode<ProjectPageQuery, ProjectPageQueryVariables> = gql`
   query ProjectPage($slug: String!, $locale: I18NLocaleCode) {
     projects(locale: $locale, filters: { slug: { eq: $slug } }, pagination: { limit: 1 }) {
       documentId
       reference
-      ${cardFields.replace('photos(pagination: { limit: 1 })', 'photos')}
+      ...ProjectCard
+      gallery: photos {
+        ...StrapiMedia
+      }
       priceTo
       publicAddress
       street
@@ -103,15 +112,34 @@ const PROJECT_PAGE = gql`
       situation
       types
       externalUrl
-      priceList { url name ext }
-      documents { url name ext }
-      units { reference name floor bedrooms livingArea unitStatus price priceOnRequest }
+      priceList {
+        url
+        name
+        ext
+      }
+      documents {
+        url
+        name
+        ext
+      }
+      units {
+        reference
+        name
+        floor
+        bedrooms
+        livingArea
+        unitStatus
+        price
+        priceOnRequest
+      }
     }
   }
+  ${projectCardFragment}
+  ${strapiMediaFragment}
 `;
 
 /** The localized texts of a project, in the language that fills in what a German version lacks. */
-const PROJECT_TEXTS = gql`
+const PROJECT_TEXTS: TypedDocumentNode<ProjectTextsQuery, ProjectTextsQueryVariables> = gql`
   query ProjectTexts($reference: String!, $locale: I18NLocaleCode) {
     projects(locale: $locale, filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
       summary
@@ -125,14 +153,20 @@ const PROJECT_TEXTS = gql`
 `;
 
 /** Slugs of the same project in every language, found through its shared reference. */
-const PROJECT_ALTERNATES = gql`
+const PROJECT_ALTERNATES: TypedDocumentNode<ProjectAlternatesQuery, ProjectAlternatesQueryVariables> = gql`
   query ProjectAlternates($reference: String!) {
-    ${languages
-      .map(
-        (language) =>
-          `${language}: projects(locale: "${language}", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) { slug }`,
-      )
-      .join('\n    ')}
+    en: projects(locale: "en", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      slug
+    }
+    nl: projects(locale: "nl", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      slug
+    }
+    fr: projects(locale: "fr", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      slug
+    }
+    de: projects(locale: "de", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      slug
+    }
   }
 `;
 
@@ -147,36 +181,11 @@ const textFields = ['summary', 'delivery', 'description', 'technical', 'situatio
 type TextField = (typeof textFields)[number];
 type ProjectTexts = Record<TextField, string | null>;
 
-interface ProjectNode extends ProjectCardNode, ProjectTexts {
-  documentId: string;
-  reference: string | null;
-  priceTo: number | null;
-  publicAddress: boolean | null;
-  street: string | null;
-  houseNumber: string | null;
-  boxNumber: string | null;
-  zip: string | null;
-  countryName: string | null;
-  externalUrl: string | null;
-  priceList: ProjectFile | null;
-  documents: ProjectFile[] | null;
-  units:
-    | {
-        unitStatus: string | null;
-        reference: string | null;
-        name: string | null;
-        floor: number | null;
-        bedrooms: number | null;
-        livingArea: number | null;
-        price: number | null;
-        priceOnRequest: boolean | null;
-      }[]
-    | null;
-}
+type ProjectNode = NonNullable<ProjectPageQuery['projects'][number]>;
 
 const unitStatuses: readonly UnitStatus[] = ['available', 'option', 'sold'];
 
-function toUnit(unit: NonNullable<ProjectNode['units']>[number]): ProjectUnit {
+function toUnit(unit: NonNullable<NonNullable<ProjectNode['units']>[number]>): ProjectUnit {
   const onRequest = unit.priceOnRequest === true || unit.price === null;
   return {
     reference: unit.reference,
@@ -214,11 +223,11 @@ async function projectTexts(
   const missing = textFields.some((field) => !present(node[field]));
   let fallback: ProjectTexts | null = null;
   if (fallbackLanguage && missing && node.reference) {
-    const { data: result } = await client.query<{ projects: ProjectTexts[] }>({
+    const { data: result } = await client.query({
       query: PROJECT_TEXTS,
       variables: { reference: node.reference, locale: fallbackLanguage },
     });
-    fallback = result?.projects[0] ?? null;
+    fallback = rows(result?.projects)[0] ?? null;
   }
   return Object.fromEntries(
     textFields.map((field) => {
@@ -252,11 +261,11 @@ export async function loadProjectPage({ url, context }: { url: URL; context: Rea
   const { lang: language, projectSlug } = info;
   const client = graphqlClient(context);
   const found = await withContentFallback(language, async (locale) => {
-    const { data: result } = await client.query<{ projects: ProjectNode[] }>({
+    const { data: result } = await client.query({
       query: PROJECT_PAGE,
       variables: { slug: projectSlug, locale },
     });
-    return result?.projects[0] ?? null;
+    return rows(result?.projects)[0] ?? null;
   });
   if (!found) throw data(null, { status: 404 });
   const node = found.value;
@@ -270,13 +279,13 @@ export async function loadProjectPage({ url, context }: { url: URL; context: Rea
 
   let alternates: Alternates = alternatesOf(summary.path);
   if (node.reference) {
-    const { data: slugs } = await client.query<Record<Language, { slug: string | null }[]>>({
+    const { data: slugs } = await client.query({
       query: PROJECT_ALTERNATES,
       variables: { reference: node.reference },
     });
     alternates = Object.fromEntries(
       languages.map((lang) => {
-        const slug = slugs?.[lang]?.[0]?.slug ?? node.slug;
+        const slug = rows(slugs?.[lang])[0]?.slug ?? node.slug;
         return [lang, slug ? projectPath(lang, slug) : listingPath(lang, 'projects')];
       }),
     ) as Alternates;
@@ -292,11 +301,13 @@ export async function loadProjectPage({ url, context }: { url: URL; context: Rea
     situation: texts.situation,
     types: texts.types,
     deliveryLang: texts.delivery?.lang ?? null,
-    photos: (node.photos ?? []).map((photo, index) => toImage(photo, `${summary.title} (${index + 1})`)),
-    units: (node.units ?? []).map(toUnit),
+    photos: rows(node.gallery).map((photo, index) => toImage(photo, `${summary.title} (${index + 1})`)),
+    units: rows(node.units).map(toUnit),
     externalUrl: node.externalUrl && /^https?:\/\//.test(node.externalUrl) ? node.externalUrl : null,
     priceList: node.priceList?.url ? toDocument(node.priceList) : null,
-    documents: (node.documents ?? []).filter((file) => file.url).map(toDocument),
+    documents: rows(node.documents)
+      .filter((file) => file.url)
+      .map(toDocument),
     contentLanguage: found.locale === language ? null : found.locale,
     showsFallbackText: Object.values(texts).some((text) => text !== null && text.lang !== language),
   };

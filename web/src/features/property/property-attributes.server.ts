@@ -1,3 +1,4 @@
+import { gql } from '@apollo/client';
 import {
   classifyVideoUrl,
   energyDisplayOf,
@@ -13,6 +14,7 @@ import {
   type Region,
 } from '@vitrine/domain';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { rows } from '~/graphql/strapi-lists.server';
 import { plainParagraphs } from '~/graphql/strapi-rich-text.server';
 import { filterMessages } from '~/features/listings';
 import {
@@ -39,21 +41,113 @@ import type {
 } from './property';
 
 /** The GraphQL selection of every attribute group (Strapi components are plain objects). */
-export const attributeFields = `
-  showerRooms externalParkings frontWidth plotWidth mobilityScore
-  availabilityText heatingName planningInformation virtualTourUrl
-  neighbourhoods { name } subCities { name }
-  surfaces { total ground living terrace garden office store constructed }
-  energy { epcTotal eLevel co2Emission expiryDate certificateNumber }
-  installations { heatingType kitchen glazing windowFrame roofMaterial roofCondition floorCovering }
-  flags { gas water lift cellar terrace garden garage attic furnished }
-  planning { buildingPermit allotmentPermit summons preemptionRight judicialDecision destination }
-  flood { floodZone riparianZone floodRisk gScore pScore }
-  asbestos { certificateAvailable asbestosType certificateDate certificateNumber }
-  certificates { electricityCompliant electricityInspectionDate gasCompliant gasInspectionDate soilCertificate soilCertificateNumber }
-  costs { chargesOwner chargesRenter notaryFeeInclVat notaryFeeExclVat registeredRight vatValue vatRegime constructionCost totalCost depositAmount agencyCost inventoryCost }
-  pointsOfInterest { kind name distanceMeters }
-  videos { url }
+/** The attribute groups of a property, as the detail page reads them. */
+export const propertyAttributesFragment = gql`
+  fragment PropertyAttributes on Property {
+    showerRooms
+    externalParkings
+    frontWidth
+    plotWidth
+    mobilityScore
+    availabilityText
+    heatingName
+    planningInformation
+    virtualTourUrl
+    neighbourhoods {
+      name
+    }
+    subCities {
+      name
+    }
+    surfaces {
+      total
+      ground
+      living
+      terrace
+      garden
+      office
+      store
+      constructed
+    }
+    energy {
+      epcTotal
+      eLevel
+      co2Emission
+      expiryDate
+      certificateNumber
+    }
+    installations {
+      heatingType
+      kitchen
+      glazing
+      windowFrame
+      roofMaterial
+      roofCondition
+      floorCovering
+    }
+    flags {
+      gas
+      water
+      lift
+      cellar
+      terrace
+      garden
+      garage
+      attic
+      furnished
+    }
+    planning {
+      buildingPermit
+      allotmentPermit
+      summons
+      preemptionRight
+      judicialDecision
+      destination
+    }
+    flood {
+      floodZone
+      riparianZone
+      floodRisk
+      gScore
+      pScore
+    }
+    asbestos {
+      certificateAvailable
+      asbestosType
+      certificateDate
+      certificateNumber
+    }
+    certificates {
+      electricityCompliant
+      electricityInspectionDate
+      gasCompliant
+      gasInspectionDate
+      soilCertificate
+      soilCertificateNumber
+    }
+    costs {
+      chargesOwner
+      chargesRenter
+      notaryFeeInclVat
+      notaryFeeExclVat
+      registeredRight
+      vatValue
+      vatRegime
+      constructionCost
+      totalCost
+      depositAmount
+      agencyCost
+      inventoryCost
+    }
+    pointsOfInterest {
+      kind
+      name
+      distanceMeters
+    }
+    videos {
+      url
+    }
+  }
 `;
 
 type Maybe<T> = T | null | undefined;
@@ -85,8 +179,8 @@ export interface AttributeNode {
   heatingName: Maybe<string>;
   planningInformation: Maybe<string>;
   virtualTourUrl: Maybe<string>;
-  neighbourhoods: Maybe<{ name: Maybe<string> }[]>;
-  subCities: Maybe<{ name: Maybe<string> }[]>;
+  neighbourhoods: Maybe<({ name: Maybe<string> } | null)[]>;
+  subCities: Maybe<({ name: Maybe<string> } | null)[]>;
   energyValue: Maybe<number>;
   energyLabel: Maybe<string>;
   surfaces: Maybe<
@@ -159,8 +253,8 @@ export interface AttributeNode {
       > & { vatRegime: Flag }
     >
   >;
-  pointsOfInterest: Maybe<{ kind: Maybe<string>; name: Maybe<string>; distanceMeters: Maybe<number> }[]>;
-  videos: Maybe<{ url: Maybe<string> }[]>;
+  pointsOfInterest: Maybe<({ kind: Maybe<string>; name: Maybe<string>; distanceMeters: Maybe<number> } | null)[]>;
+  videos: Maybe<({ url: Maybe<string> } | null)[]>;
 }
 
 const positive = (value: Maybe<number>): value is number => typeof value === 'number' && value > 0;
@@ -244,8 +338,14 @@ class Attributes {
   score(name: AttributeName, value: Maybe<string>) {
     return this.add(name, text(value) ? { type: 'score', value: value.trim().toUpperCase() } : null);
   }
-  names(name: AttributeName, value: Maybe<{ name: Maybe<string> }[]>) {
-    const names = [...new Set((value ?? []).map((item) => item.name?.trim() ?? '').filter(Boolean))];
+  names(name: AttributeName, value: Maybe<({ name: Maybe<string> } | null)[]>) {
+    const names = [
+      ...new Set(
+        rows(value)
+          .map((item) => item.name?.trim() ?? '')
+          .filter(Boolean),
+      ),
+    ];
     return this.add(name, names.length > 0 ? { type: 'names', value: names } : null);
   }
   price(name: AttributeName, value: Maybe<number>) {
@@ -506,7 +606,7 @@ function distanceText(meters: number, intl: IntlShape): string {
  * name when it has one, its distance. A kind the site does not know is left out.
  */
 export function pointsOfInterestOf(node: AttributeNode, intl: IntlShape): PointOfInterest[] {
-  return (node.pointsOfInterest ?? [])
+  return rows(node.pointsOfInterest)
     .flatMap((poi) => (isPointOfInterestKind(poi.kind) ? [{ ...poi, kind: poi.kind }] : []))
     .map((poi) => ({ ...poi, meters: typeof poi.distanceMeters === 'number' ? poi.distanceMeters : null }))
     .sort((a, b) => (a.meters ?? Infinity) - (b.meters ?? Infinity))
@@ -523,7 +623,7 @@ const tourKinds = new Set(['matterport', 'virtual-tour', 'visual-tour']);
 
 /** Videos, then the virtual tour; URLs `classifyVideoUrl` does not recognise are left out. */
 export function videosOf(node: AttributeNode): PropertyVideo[] {
-  const links = [...(node.videos ?? []), ...(text(node.virtualTourUrl) ? [{ url: node.virtualTourUrl }] : [])];
+  const links = [...rows(node.videos), ...(text(node.virtualTourUrl) ? [{ url: node.virtualTourUrl }] : [])];
   const seen = new Set<string>();
   const videos: PropertyVideo[] = [];
   for (const link of links) {

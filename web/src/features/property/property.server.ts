@@ -1,4 +1,4 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   contentFallbackLanguage,
   formatPhone,
@@ -11,16 +11,18 @@ import {
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { Alternates, PageLinks } from '~/shell/language';
 import { listingCardMessages, listingMessages, marqueeLabel, priceLineText } from '~/features/listings';
-import {
-  listedStatuses,
-  listingPriceOf,
-  propertyPathOf,
-  similarListings,
-  type ListingCardNode,
-} from '~/features/listings/index.server';
+import { listedStatuses, listingPriceOf, propertyPathOf, similarListings } from '~/features/listings/index.server';
+import { rows } from '~/graphql/strapi-lists.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
+import { agentContactFragment } from '~/graphql/strapi-agent.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
-import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
+import type {
+  PropertyPageQuery,
+  PropertyPageQueryVariables,
+  SimilarHintsQuery,
+  SimilarHintsQueryVariables,
+} from '~/graphql/strapi-operations.generated';
 import { plainParagraphs } from '~/graphql/strapi-rich-text.server';
 import { env } from '~/env.server';
 import { intlFor } from '~/i18n/intl.server';
@@ -33,7 +35,7 @@ import { goneMessages } from './gone-messages';
 import { propertyMessages, sectionMessages } from './messages';
 import type { AgentContact, EnergyInfo, FallbackText, KeyFact, PropertyDetail, PropertyGone } from './property';
 import {
-  attributeFields,
+  propertyAttributesFragment,
   attributeSectionsOf,
   energyOf,
   floodOf,
@@ -41,7 +43,6 @@ import {
   planningOf,
   pointsOfInterestOf,
   videosOf,
-  type AttributeNode,
 } from './property-attributes.server';
 
 /**
@@ -52,13 +53,15 @@ import {
 const propertyPageMessages = [propertyMessages, sectionMessages, galleryMessages];
 const gonePageMessages = [goneMessages, listingCardMessages];
 
-const pathFields = 'goal reference city citySlug propertyType { slug }';
-
-/** The texts a language may lack one by one (sparse German), and the languages that stand in. */
+/** The texts a language may lack one by one (sparse German). */
 const fallbackTexts: readonly FallbackText[] = ['title', 'summary', 'description'];
-const fallbackLanguages = new Set(Object.values(contentFallbackLanguage).filter((lang) => lang !== null));
 
-const PROPERTY_PAGE = gql`
+/**
+ * A listing with its attribute groups, and its path in every language. A language whose version
+ * lacks a text shows the one of its fallback language (domain `contentFallbackLanguage`: German
+ * falls back to English), so the English version also brings its texts when asked.
+ */
+const PROPERTY_PAGE: TypedDocumentNode<PropertyPageQuery, PropertyPageQueryVariables> = gql`
   query PropertyPage($reference: String!, $locale: I18NLocaleCode, $withFallbackTexts: Boolean = false) {
     properties(locale: $locale, filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
       documentId
@@ -100,60 +103,57 @@ const PROPERTY_PAGE = gql`
       availableFrom
       energyValue
       energyLabel
-      ${attributeFields}
-      propertyType { classificationId name slug webId }
-      photos { ${mediaFields} }
-      agent { firstName lastName jobTitle phone mobile email photo { ${mediaFields} } }
+      ...PropertyAttributes
+      propertyType {
+        classificationId
+        name
+        slug
+        webId
+      }
+      photos {
+        ...StrapiMedia
+      }
+      agent {
+        ...AgentContact
+      }
     }
-    ${languages
-      .map(
-        (language) =>
-          `${language}: properties(locale: "${language}", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) { ${pathFields}${
-            fallbackLanguages.has(language)
-              ? ` ... @include(if: $withFallbackTexts) { ${fallbackTexts.join(' ')} }`
-              : ''
-          } }`,
-      )
-      .join('\n    ')}
+    en: properties(locale: "en", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      ...PropertyPath
+      ... @include(if: $withFallbackTexts) {
+        title
+        summary
+        description
+      }
+    }
+    nl: properties(locale: "nl", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      ...PropertyPath
+    }
+    fr: properties(locale: "fr", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      ...PropertyPath
+    }
+    de: properties(locale: "de", filters: { reference: { eq: $reference } }, pagination: { limit: 1 }) {
+      ...PropertyPath
+    }
   }
+  fragment PropertyPath on Property {
+    goal
+    reference
+    city
+    citySlug
+    propertyType {
+      slug
+    }
+  }
+  ${propertyAttributesFragment}
+  ${agentContactFragment}
+  ${strapiMediaFragment}
 `;
 
-type PathNode = Pick<ListingCardNode, 'goal' | 'reference' | 'city' | 'citySlug'> & {
-  propertyType: { slug: string | null } | null;
-} & Partial<Record<FallbackText, string | null>>;
+type PathNode = NonNullable<PropertyPageQuery['en'][number]> & Partial<Record<FallbackText, string | null>>;
 
-interface PropertyNode
-  extends Omit<ListingCardNode, 'photos' | 'propertyType'>, Omit<AttributeNode, keyof ListingCardNode> {
-  summary: string | null;
-  description: string | null;
-  publishAddress: boolean | null;
-  street: string | null;
-  houseNumber: string | null;
-  boxNumber: string | null;
-  countryId: number | null;
-  countryName: string | null;
-  region: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  propertyType: {
-    classificationId: number | null;
-    name: string | null;
-    slug: string | null;
-    webId: number | null;
-  } | null;
-  photos: StrapiMedia[] | null;
-  agent: {
-    firstName: string | null;
-    lastName: string | null;
-    jobTitle: string | null;
-    phone: string | null;
-    mobile: string | null;
-    email: string | null;
-    photo: StrapiMedia | null;
-  } | null;
-}
+type PropertyNode = NonNullable<PropertyPageQuery['properties'][number]>;
 
-type PropertyPageResult = { properties: PropertyNode[] } & Record<Language, PathNode[]>;
+type PropertyPageResult = PropertyPageQuery;
 
 function agentOf(node: PropertyNode['agent']): AgentContact | null {
   if (!node) return null;
@@ -228,7 +228,7 @@ function toDetail(
   const intl = intlFor(language);
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
-  const photos = node.photos ?? [];
+  const photos = rows(node.photos);
   const houseNumber =
     node.houseNumber && node.boxNumber
       ? intl.formatMessage(addressMessages.houseNumberWithBox, { number: node.houseNumber, box: node.boxNumber })
@@ -243,7 +243,10 @@ function toDetail(
         : null
   ) as PropertyDetail['marquee'];
   // The sub-municipality belongs to the address; the location section lists the neighbourhoods.
-  const district = node.subCities?.map((item) => item.name?.trim()).find(Boolean) ?? null;
+  const district =
+    rows(node.subCities)
+      .map((item) => item.name?.trim())
+      .find(Boolean) ?? null;
   return {
     documentId: node.documentId,
     reference: node.reference,
@@ -317,22 +320,22 @@ function alternatesOfProperty(
 ): Alternates {
   return Object.fromEntries(
     languages.map((lang) => {
-      const node = result[lang]?.[0] ?? fallback;
+      const node = rows(result[lang])[0] ?? fallback;
       return [lang, lang === language ? current : (propertyPathOf(lang, node) ?? listingPath(lang, node.goal))];
     }),
   ) as Alternates;
 }
 
 async function readProperty(client: GraphqlClient, reference: string, locale: Language) {
-  const { data: result } = await client.query<PropertyPageResult>({
+  const { data: result } = await client.query({
     query: PROPERTY_PAGE,
     variables: { reference, locale, withFallbackTexts: contentFallbackLanguage[locale] !== null },
   });
-  const node = result?.properties[0];
+  const node = rows(result?.properties)[0];
   return node && result ? { node, result } : null;
 }
 
-const SIMILAR_HINTS = gql`
+const SIMILAR_HINTS: TypedDocumentNode<SimilarHintsQuery, SimilarHintsQueryVariables> = gql`
   query SimilarHints($locale: I18NLocaleCode, $typeSlug: String!, $citySlug: String!) {
     propertyTypes(locale: $locale, filters: { slug: { eq: $typeSlug } }, pagination: { limit: 1 }) {
       classificationId
@@ -355,14 +358,14 @@ async function hintsOfPath(
   language: Language,
   info: { citySlug?: string; typeSlug?: string },
 ): Promise<SimilarHints> {
-  const { data: hints } = await client.query<{
-    propertyTypes: { classificationId: number | null }[];
-    properties: { city: string | null }[];
-  }>({
+  const { data: hints } = await client.query({
     query: SIMILAR_HINTS,
     variables: { locale: language, typeSlug: info.typeSlug ?? '', citySlug: info.citySlug?.toLowerCase() ?? '' },
   });
-  return { typeId: hints?.propertyTypes[0]?.classificationId ?? null, city: hints?.properties[0]?.city ?? null };
+  return {
+    typeId: rows(hints?.propertyTypes)[0]?.classificationId ?? null,
+    city: rows(hints?.properties)[0]?.city ?? null,
+  };
 }
 
 /** Listings like a gone one (same list, and same type or city); from the same list when none is. */
@@ -415,7 +418,7 @@ export async function loadPropertyPage({ url, context }: { url: URL; context: Re
   const fallbackLanguage = found.locale === language ? contentFallbackLanguage[language] : null;
   const { node, textFallback } = withFallbackTexts(
     found.value.node,
-    fallbackLanguage ? result[fallbackLanguage]?.[0] : undefined,
+    fallbackLanguage ? rows(result[fallbackLanguage])[0] : undefined,
     fallbackLanguage,
   );
   const path = propertyPathOf(language, node);

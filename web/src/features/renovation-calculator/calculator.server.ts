@@ -1,15 +1,17 @@
-import { gql } from '@apollo/client';
-import { resolveRoute, type Language, type Region, type RenovationUnitCost } from '@vitrine/domain';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import { resolveRoute, type Language, type Region } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { loadPage } from '~/features/content/index.server';
 import { routeTablePageLinks } from '~/shell/language';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
+import { rows as present } from '~/graphql/strapi-lists.server';
+import type { RenovationCostsQuery, RenovationCostsQueryVariables } from '~/graphql/strapi-operations.generated';
 import { pageMessages } from '~/i18n/messages.server';
 import { calculatorFields, calculatorState, type UnitCost } from './calculator';
 import { calculatorMessages, inputErrorMessages, regionMessages } from './messages';
 
-const RENOVATION_COSTS = gql`
+const RENOVATION_COSTS: TypedDocumentNode<RenovationCostsQuery, RenovationCostsQueryVariables> = gql`
   query RenovationCosts($locale: I18NLocaleCode) {
     siteSetting(locale: $locale) {
       renovationCosts {
@@ -22,18 +24,14 @@ const RENOVATION_COSTS = gql`
   }
 `;
 
-interface RenovationCostsResult {
-  siteSetting: { renovationCosts: (RenovationUnitCost & { note: string | null })[] | null } | null;
-}
-
 /** The agency's unit costs per label step (site settings; German falls back to English). */
 export async function loadRenovationCosts(client: GraphqlClient, language: Language): Promise<UnitCost[]> {
   const found = await withContentFallback(language, async (locale) => {
-    const { data: result } = await client.query<RenovationCostsResult>({
+    const { data: result } = await client.query({
       query: RENOVATION_COSTS,
       variables: { locale },
     });
-    const rows = result?.siteSetting?.renovationCosts ?? [];
+    const rows = present(result?.siteSetting?.renovationCosts);
     return rows.length > 0 ? rows : null;
   });
   return (found?.value ?? [])

@@ -1,10 +1,11 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
+import type { RobotsQuery, RobotsQueryVariables } from '~/graphql/strapi-operations.generated';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 
-const ROBOTS = gql`
+const ROBOTS: TypedDocumentNode<RobotsQuery, RobotsQueryVariables> = gql`
   query Robots($locale: I18NLocaleCode) {
     siteSetting(locale: $locale) {
       robots
@@ -39,7 +40,7 @@ export async function loadRobots({ context }: { context: Readonly<RouterContextP
   let configured: string | null = null;
   try {
     const found = await withContentFallback(env.DEFAULT_LANGUAGE, async (locale) => {
-      const { data } = await graphqlClient(context).query<{ siteSetting: { robots: string | null } | null }>({
+      const { data } = await graphqlClient(context).query({
         query: ROBOTS,
         variables: { locale },
       });

@@ -1,8 +1,17 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { languages, projectPath, propertyPath, routes, slugify, type Language } from '@vitrine/domain';
 import type { RouterContextProvider } from 'react-router';
 import { articlePath, type ArticleNode } from '~/features/content/index.server';
 import { env } from '~/env.server';
+import { rows } from '~/graphql/strapi-lists.server';
+import type {
+  SitemapContentQuery,
+  SitemapContentQueryVariables,
+  SitemapProjectsQuery,
+  SitemapProjectsQueryVariables,
+  SitemapPropertiesQuery,
+  SitemapPropertiesQueryVariables,
+} from '~/graphql/strapi-operations.generated';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 
 /** Strapi's largest page (`maxLimit`): lists are read 100 at a time. */
@@ -10,7 +19,7 @@ const pageSize = 100;
 /** Listings that have a page; sold and rented ones answer 410 and are left out. */
 const listedStatuses = ['available', 'under_option'];
 
-const SITEMAP_PROPERTIES = gql`
+const SITEMAP_PROPERTIES: TypedDocumentNode<SitemapPropertiesQuery, SitemapPropertiesQueryVariables> = gql`
   query SitemapProperties($locale: I18NLocaleCode, $page: Int!, $pageSize: Int!, $statuses: [String]) {
     properties_connection(
       locale: $locale
@@ -34,7 +43,7 @@ const SITEMAP_PROPERTIES = gql`
   }
 `;
 
-const SITEMAP_PROJECTS = gql`
+const SITEMAP_PROJECTS: TypedDocumentNode<SitemapProjectsQuery, SitemapProjectsQueryVariables> = gql`
   query SitemapProjects($locale: I18NLocaleCode, $page: Int!, $pageSize: Int!) {
     projects_connection(locale: $locale, sort: ["reference:asc"], pagination: { page: $page, pageSize: $pageSize }) {
       nodes {
@@ -48,7 +57,7 @@ const SITEMAP_PROJECTS = gql`
   }
 `;
 
-const SITEMAP_CONTENT = gql`
+const SITEMAP_CONTENT: TypedDocumentNode<SitemapContentQuery, SitemapContentQueryVariables> = gql`
   query SitemapContent($locale: I18NLocaleCode) {
     pages(locale: $locale, pagination: { limit: 100 }) {
       key
@@ -64,13 +73,7 @@ const SITEMAP_CONTENT = gql`
 /** One page of the site: its path in every language (a missing language links the fallback). */
 export type SitemapEntry = Readonly<Record<Language, string>>;
 
-interface PropertyNode {
-  reference: string;
-  goal: number;
-  city: string | null;
-  citySlug: string | null;
-  propertyType: { slug: string | null } | null;
-}
+type PropertyNode = NonNullable<NonNullable<SitemapPropertiesQuery['properties_connection']>['nodes'][number]>;
 
 /** Pages of a list read at once: a big catalogue must not flood Strapi with a hundred requests. */
 const concurrentPages = 4;
@@ -129,12 +132,13 @@ async function propertyEntries(client: GraphqlClient): Promise<SitemapEntry[]> {
   const perLocale = await Promise.all(
     languages.map((locale) =>
       readAll<PropertyNode>(async (page) => {
-        const { data } = await client.query<{
-          properties_connection: { nodes: PropertyNode[]; pageInfo: { pageCount: number } };
-        }>({ query: SITEMAP_PROPERTIES, variables: { locale, page, pageSize, statuses: listedStatuses } });
+        const { data } = await client.query({
+          query: SITEMAP_PROPERTIES,
+          variables: { locale, page, pageSize, statuses: listedStatuses },
+        });
         return {
-          nodes: data?.properties_connection.nodes ?? [],
-          pageCount: data?.properties_connection.pageInfo.pageCount ?? 1,
+          nodes: rows(data?.properties_connection?.nodes),
+          pageCount: data?.properties_connection?.pageInfo.pageCount ?? 1,
         };
       }),
     ),
@@ -150,16 +154,14 @@ async function propertyEntries(client: GraphqlClient): Promise<SitemapEntry[]> {
 }
 
 async function projectEntries(client: GraphqlClient): Promise<SitemapEntry[]> {
-  type ProjectNode = { reference: string; slug: string | null };
+  type ProjectNode = NonNullable<NonNullable<SitemapProjectsQuery['projects_connection']>['nodes'][number]>;
   const perLocale = await Promise.all(
     languages.map((locale) =>
       readAll<ProjectNode>(async (page) => {
-        const { data } = await client.query<{
-          projects_connection: { nodes: ProjectNode[]; pageInfo: { pageCount: number } };
-        }>({ query: SITEMAP_PROJECTS, variables: { locale, page, pageSize } });
+        const { data } = await client.query({ query: SITEMAP_PROJECTS, variables: { locale, page, pageSize } });
         return {
-          nodes: data?.projects_connection.nodes ?? [],
-          pageCount: data?.projects_connection.pageInfo.pageCount ?? 1,
+          nodes: rows(data?.projects_connection?.nodes),
+          pageCount: data?.projects_connection?.pageInfo.pageCount ?? 1,
         };
       }),
     ),
@@ -192,17 +194,16 @@ const sectionCategories: Readonly<Record<string, ArticleNode['category']>> = {
 };
 
 async function contentEntries(client: GraphqlClient): Promise<SitemapEntry[]> {
-  type ContentResult = { pages: { key: string }[]; articles: Pick<ArticleNode, 'key' | 'category' | 'slug'>[] };
   const perLocale = await Promise.all(
     languages.map(async (locale) => {
-      const { data } = await client.query<ContentResult>({ query: SITEMAP_CONTENT, variables: { locale } });
-      return { pages: data?.pages ?? [], articles: data?.articles ?? [] };
+      const { data } = await client.query({ query: SITEMAP_CONTENT, variables: { locale } });
+      return { pages: rows(data?.pages), articles: rows(data?.articles) };
     }),
   );
   const pageKeys = new Set(perLocale.flatMap((result) => result.pages.map((page) => page.key)));
   const articles = Object.fromEntries(
     languages.map((language, index) => [language, perLocale[index]?.articles ?? []]),
-  ) as Record<Language, ContentResult['articles']>;
+  ) as Record<Language, Pick<ArticleNode, 'key' | 'category' | 'slug'>[]>;
   const categories = new Set(perLocale.flatMap((result) => result.articles.map((article) => article.category)));
   const routeIds = [
     ...alwaysListed,

@@ -1,10 +1,12 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import { isLanguage, paging, resolveRoute, type Language } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { routeTablePageLinks } from '~/shell/language';
 import { loadPage } from '~/features/content/index.server';
+import { rows } from '~/graphql/strapi-lists.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
-import { mediaFields, toImage, type StrapiMedia } from '~/graphql/strapi-media.server';
+import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
+import type { TestimonialsQuery, TestimonialsQueryVariables } from '~/graphql/strapi-operations.generated';
 import { pageMessages } from '~/i18n/messages.server';
 import { testimonialCardMessages } from './card-messages';
 import { testimonialMessages } from './messages';
@@ -12,7 +14,7 @@ import type { Testimonial } from './testimonial';
 
 export const testimonialPageSize = 12;
 
-const TESTIMONIALS = gql`
+const TESTIMONIALS: TypedDocumentNode<TestimonialsQuery, TestimonialsQueryVariables> = gql`
   query Testimonials($pagination: PaginationArg) {
     testimonials_connection(sort: ["date:desc", "createdAt:desc"], pagination: $pagination) {
       nodes {
@@ -24,31 +26,22 @@ const TESTIMONIALS = gql`
         poster
         rating
         language
-        image { ${mediaFields} }
+        image {
+          ...StrapiMedia
+        }
       }
-      pageInfo { total page pageSize pageCount }
+      pageInfo {
+        total
+        page
+        pageSize
+        pageCount
+      }
     }
   }
+  ${strapiMediaFragment}
 `;
 
-interface TestimonialNode {
-  documentId: string;
-  name: string;
-  comment: string;
-  website: string | null;
-  date: string | null;
-  poster: string | null;
-  rating: number | null;
-  language: string | null;
-  image: StrapiMedia | null;
-}
-
-interface TestimonialsResult {
-  testimonials_connection: {
-    nodes: TestimonialNode[];
-    pageInfo: { total: number; page: number; pageSize: number; pageCount: number };
-  } | null;
-}
+type TestimonialNode = NonNullable<NonNullable<TestimonialsQuery['testimonials_connection']>['nodes'][number]>;
 
 /**
  * The link to a client's website: http(s) only (visitors type it, so a bare `www.…` gets
@@ -88,13 +81,15 @@ function toTestimonial(node: TestimonialNode): Testimonial | null {
 }
 
 async function readTestimonials(client: GraphqlClient, page: number, pageSize: number) {
-  const { data: result } = await client.query<TestimonialsResult>({
+  const { data: result } = await client.query({
     query: TESTIMONIALS,
     variables: { pagination: { page, pageSize } },
   });
   const connection = result?.testimonials_connection;
   return {
-    testimonials: (connection?.nodes ?? []).map(toTestimonial).filter((item) => item !== null),
+    testimonials: rows(connection?.nodes)
+      .map(toTestimonial)
+      .filter((item) => item !== null),
     total: connection?.pageInfo.total ?? 0,
   };
 }

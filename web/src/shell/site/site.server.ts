@@ -1,12 +1,19 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
 import type { Language } from '@vitrine/domain';
+import { rows } from '~/graphql/strapi-lists.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { sharedRead } from '~/graphql/shared-read.server';
-import { mediaFields, mediaUrl, shareImageUrl, type StrapiMedia } from '~/graphql/strapi-media.server';
-import type { AgencyContact, SiteSettings } from './site';
+import { mediaUrl, shareImageUrl, strapiMediaFragment } from '~/graphql/strapi-media.server';
+import type {
+  MapSettingsQuery,
+  MapSettingsQueryVariables,
+  SiteSettingsQuery,
+  SiteSettingsQueryVariables,
+} from '~/graphql/strapi-operations.generated';
+import type { SiteSettings } from './site';
 
-const SITE_SETTINGS = gql`
+const SITE_SETTINGS: TypedDocumentNode<SiteSettingsQuery, SiteSettingsQueryVariables> = gql`
   query SiteSettings($locale: I18NLocaleCode) {
     siteSetting(locale: $locale) {
       siteName
@@ -16,7 +23,9 @@ const SITE_SETTINGS = gql`
       nortonSafeWeb
       consentMessage
       trackingPixelUrl
-      image { ${mediaFields} }
+      image {
+        ...StrapiMedia
+      }
       agency {
         legalName
         street
@@ -35,21 +44,8 @@ const SITE_SETTINGS = gql`
       }
     }
   }
+  ${strapiMediaFragment}
 `;
-
-interface SiteSettingsResult {
-  siteSetting: {
-    siteName: string | null;
-    tagline: string | null;
-    googleVerification: string | null;
-    facebookVerification: string | null;
-    nortonSafeWeb: string | null;
-    consentMessage?: string | null;
-    trackingPixelUrl?: string | null;
-    image: StrapiMedia | null;
-    agency: AgencyContact | null;
-  } | null;
-}
 
 /**
  * The site settings in a language (German falls back to English), read once a minute at most
@@ -60,7 +56,7 @@ export async function loadSiteSettings(client: GraphqlClient, language: Language
   try {
     const found = await sharedRead(client, `site-settings|${language}`, () =>
       withContentFallback(language, async (locale) => {
-        const { data } = await client.query<SiteSettingsResult>({ query: SITE_SETTINGS, variables: { locale } });
+        const { data } = await client.query({ query: SITE_SETTINGS, variables: { locale } });
         return data?.siteSetting ?? null;
       }),
     );
@@ -85,7 +81,7 @@ export async function loadSiteSettings(client: GraphqlClient, language: Language
   }
 }
 
-const MAP_SETTINGS = gql`
+const MAP_SETTINGS: TypedDocumentNode<MapSettingsQuery, MapSettingsQueryVariables> = gql`
   query MapSettings($locale: I18NLocaleCode) {
     siteSetting(locale: $locale) {
       mapMarker {
@@ -116,12 +112,7 @@ export interface MapSettings {
 export async function loadMapSettings(client: GraphqlClient, language: Language): Promise<MapSettings> {
   try {
     const { data } = await sharedRead(client, `map-settings|${language}`, () =>
-      client.query<{
-        siteSetting: {
-          mapMarker: StrapiMedia | null;
-          mapHiddenMarquees: { marquee: string | null }[] | null;
-        } | null;
-      }>({ query: MAP_SETTINGS, variables: { locale: language } }),
+      client.query({ query: MAP_SETTINGS, variables: { locale: language } }),
     );
     const setting = data?.siteSetting;
     return {
@@ -132,7 +123,7 @@ export async function loadMapSettings(client: GraphqlClient, language: Language)
             height: setting.mapMarker.height ?? null,
           }
         : null,
-      hiddenMarquees: (setting?.mapHiddenMarquees ?? []).flatMap((row) => (row.marquee ? [row.marquee] : [])),
+      hiddenMarquees: rows(setting?.mapHiddenMarquees).flatMap((row) => (row.marquee ? [row.marquee] : [])),
     };
   } catch (error) {
     console.warn(`Map settings unavailable: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,13 @@
 import { HttpResponse } from 'msw';
-import { graphql } from 'msw/graphql';
+import {
+  graphql,
+  type GraphQLQuery,
+  type GraphQLResponseBody,
+  type GraphQLResponseResolver,
+  type GraphQLVariables,
+} from 'msw/graphql';
 import { agents, articles, pages, testimonials } from './content-fixtures.ts';
+import { executeOnFixtures } from './strapi-schema.ts';
 import { projects, properties, propertyTypes, siteSettings } from './strapi-fixtures.ts';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
@@ -103,8 +110,46 @@ function connection(rows: Row[], variables: Record<string, unknown>) {
 const byReference = (locale: Locale, reference: unknown) =>
   (properties[locale] as Row[]).filter((row) => row.reference === reference).slice(0, 1);
 
-/** Strapi's GraphQL endpoint, on whatever host the test or the mock server uses. */
-export const strapi = graphql.link('*/graphql');
+const link = graphql.link('*/graphql');
+
+/**
+ * Executes what a resolver answered through Strapi's schema: the document is validated (a field
+ * Strapi lacks fails, with Strapi's validation error, status 400, reported on stderr so the
+ * test that sent it fails) and only the fields it selects come back, typed by the schema. Answers
+ * that are already errors (a test making Strapi fail) pass as they are.
+ */
+async function throughSchema(
+  { query, variables }: { query: string; variables: Record<string, unknown> },
+  response: Response,
+): Promise<Response> {
+  const body = (await response.clone().json()) as { data?: Record<string, unknown> | null; errors?: unknown };
+  if (body.errors !== undefined || !body.data) return response;
+  const result = executeOnFixtures(query, variables, body.data);
+  if (result.errors?.length) {
+    console.warn(`Mock Strapi: ${result.errors.map((error) => error.message).join('; ')}\n${query}`);
+  }
+  const answer: GraphQLResponseBody<GraphQLQuery> = { data: result.data, errors: result.errors };
+  return HttpResponse.json(answer, { status: result.data === undefined ? 400 : 200 });
+}
+
+type Resolver = GraphQLResponseResolver<GraphQLQuery, GraphQLVariables>;
+
+/**
+ * Strapi's GraphQL endpoint, on whatever host the test or the mock server uses. Every handler made
+ * with it, the tests' own included, answers through Strapi's schema ({@link throughSchema}).
+ */
+export const strapi = {
+  query: (operation: string, resolver: Resolver) =>
+    link.query(operation, async (info) => {
+      const response = await resolver(info);
+      return response instanceof Response ? throughSchema(info, response) : response;
+    }),
+  mutation: (operation: string, resolver: Resolver) =>
+    link.mutation(operation, async (info) => {
+      const response = await resolver(info);
+      return response instanceof Response ? throughSchema(info, response) : response;
+    }),
+};
 
 /** GraphQL handlers for every operation the site sends to Strapi. */
 export const strapiHandlers = [
@@ -113,7 +158,9 @@ export const strapiHandlers = [
   ),
   strapi.query('ListingSearch', ({ variables }) =>
     HttpResponse.json({
-      data: { properties_connection: connection(properties[localeOf(variables.locale)] as Row[], variables) },
+      data: {
+        properties_connection: connection(properties[localeOf(variables.locale)] as Row[], variables),
+      },
     }),
   ),
   strapi.query('ListingHighlights', ({ variables }) => {
@@ -178,7 +225,9 @@ export const strapiHandlers = [
   }),
   strapi.query('ProjectList', ({ variables }) =>
     HttpResponse.json({
-      data: { projects_connection: connection(projects[localeOf(variables.locale)] as Row[], variables) },
+      data: {
+        projects_connection: connection(projects[localeOf(variables.locale)] as Row[], variables),
+      },
     }),
   ),
   strapi.query('ProjectPage', ({ variables }) =>
@@ -219,7 +268,9 @@ export const strapiHandlers = [
   // Content pages, articles, agents and testimonials (content-fixtures.ts).
   strapi.query('ContentPage', ({ variables }) =>
     HttpResponse.json({
-      data: { pages: pages[localeOf(variables.locale)].filter((row) => row.key === variables.key).slice(0, 1) },
+      data: {
+        pages: pages[localeOf(variables.locale)].filter((row) => row.key === variables.key).slice(0, 1),
+      },
     }),
   ),
   strapi.query('Articles', ({ variables }) =>
