@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, inject, test } from 'vitest';
 import { openDatabase } from './database';
 import { adminToken, rest, strapiUrl } from './http';
@@ -224,5 +225,83 @@ describe('a newsletter sign-up', () => {
     expect((await row()).unsubscribed_at).not.toBeNull();
     const unknown = await fetch(`${strapiUrl()}/api/mail/unsubscribe/not-a-token-of-ours-at-all`, { method: 'POST' });
     expect(unknown.status).toBe(404);
+  });
+});
+
+/** Runs one statement on the test database through its own client, as another Strapi instance would. */
+async function writeDatabase(sql: string): Promise<void> {
+  const { kind, location } = inject('database');
+  const require = createRequire(import.meta.url);
+  if (kind === 'sqlite') {
+    const Sqlite = require('better-sqlite3') as new (file: string) => {
+      prepare(sql: string): { run(): unknown };
+      close(): void;
+    };
+    const db = new Sqlite(location);
+    try {
+      db.prepare(sql).run();
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  const { Client } = require('pg') as {
+    Client: new (options: { connectionString: string }) => {
+      connect(): Promise<void>;
+      query(sql: string): Promise<unknown>;
+      end(): Promise<void>;
+    };
+  };
+  const client = new Client({ connectionString: location });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('the outbox worker', () => {
+  test('leaves a mail claimed by an instance that died until its lease expires, then sends it once', async () => {
+    const { dir, port } = inject('mail');
+    const email = uniqueAddress('lease');
+    await setMailServer(dir, port, 'down');
+    let documentId: string;
+    try {
+      const created = await submitLead(
+        'contact-messages',
+        {
+          title: 'ms',
+          firstName: 'Ine',
+          lastName: 'Maes',
+          email,
+          remark: 'Graag info',
+          contactCategory: 'private',
+          language: 'nl',
+        },
+        visitorIp(),
+      );
+      expect(created.status).toBe(201);
+      documentId = created.body.data.documentId as string;
+      // Another instance claimed the visitor's confirmation and died mid-send: its lease runs 6 s.
+      await writeDatabase(
+        `update outbox_mails set status = 'sending', claim_token = 'dead-instance', lease_until = ${Date.now() + 6000}
+         where lead_document_id = '${documentId}' and recipient = '${email}'`,
+      );
+    } finally {
+      await setMailServer(dir, port, 'up');
+    }
+    const agencyMail = async () =>
+      (await caughtMails(dir)).filter((mail) => mail.envelopeTo !== email && mail.text.includes(email));
+    const deadline = Date.now() + 10_000;
+    while ((await agencyMail()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(await agencyMail()).toHaveLength(1);
+    // The agency's mail went; the claimed one waits for its lease.
+    expect((await caughtMails(dir)).filter((mail) => mail.envelopeTo === email)).toHaveLength(0);
+    const [confirmation] = await mailsTo(email, 1, 15_000);
+    expect(confirmation.subject).toBe('We hebben uw bericht ontvangen');
+    await waitForMailStatus('contact-messages', documentId, 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(await mailsTo(email, 1)).toHaveLength(1);
   });
 });
