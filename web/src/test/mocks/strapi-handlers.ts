@@ -114,14 +114,15 @@ const link = graphql.link('*/graphql');
 
 /**
  * Executes what a resolver answered through Strapi's schema: the document is validated (a field
- * Strapi lacks fails, with Strapi's validation error, status 400, reported on stderr so the
- * test that sent it fails) and only the fields it selects come back, typed by the schema. Answers
- * that are already errors (a test making Strapi fail) pass as they are.
+ * Strapi lacks gets Strapi's validation error and status 400, so the test that sent it fails; the
+ * message goes to stderr) and only the fields it selects come back, typed by the schema. Answers
+ * that are errors (a test making Strapi fail) or not JSON pass as they are.
  */
 async function throughSchema(
   { query, variables }: { query: string; variables: Record<string, unknown> },
   response: Response,
 ): Promise<Response> {
+  if (!response.headers.get('content-type')?.includes('json')) return response;
   const body = (await response.clone().json()) as { data?: Record<string, unknown> | null; errors?: unknown };
   if (body.errors !== undefined || !body.data) return response;
   const result = executeOnFixtures(query, variables, body.data);
