@@ -3,7 +3,6 @@ import { apolloServerPlugins } from './apollo-plugins';
 import { registerBatchedRelationLoads } from './batched-relation-loads';
 import { registerPlainFieldResolvers } from './plain-field-resolvers';
 import { ensurePreviewToken } from './preview-token';
-import { registerQueryChecksOnce } from './query-checks-once';
 import { registerRelationSync } from './sync-relations';
 
 /**
@@ -15,23 +14,18 @@ export const patchedStrapiVersion = '5.54.0';
 
 /**
  * Patches that only make Strapi faster (same answers, same checks): each can be turned off by
- * name, `STRAPI_PATCHES_OFF=query-checks-once,…`, to measure what it saves (README.md). The
+ * name, `STRAPI_PATCHES_OFF=batched-relation-loads,…`, to measure what it saves (README.md). The
  * other patches change behaviour (which relations hold in every language, which token the site
  * reads drafts with) and cannot be turned off.
  */
-export const speedPatches = [
-  'plain-field-resolvers',
-  'query-checks-once',
-  'batched-relation-loads',
-  'apollo-cache-control',
-] as const;
+export const speedPatches = ['plain-field-resolvers', 'batched-relation-loads', 'apollo-cache-control'] as const;
 export type SpeedPatch = (typeof speedPatches)[number];
 
 /**
  * The speed patches `STRAPI_PATCHES_OFF` turns off; throws on a name it does not know, so that
  * a typo never measures Strapi with every patch on.
  *
- * @example patchesOff('query-checks-once, batched-relation-loads'); // Set { 'query-checks-once', 'batched-relation-loads' }
+ * @example patchesOff('plain-field-resolvers, batched-relation-loads'); // Set { 'plain-field-resolvers', 'batched-relation-loads' }
  */
 export function patchesOff(value = process.env.STRAPI_PATCHES_OFF): Set<SpeedPatch> {
   const names = (value ?? '')
@@ -56,7 +50,6 @@ export function registerStrapiPatches(strapi: Core.Strapi): void {
   const off = patchesOff();
   registerRelationSync(strapi);
   if (!off.has('plain-field-resolvers')) registerPlainFieldResolvers(strapi);
-  if (!off.has('query-checks-once')) registerQueryChecksOnce(strapi);
 }
 
 /**
