@@ -1,6 +1,7 @@
 import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
-import { ProjectLeadForm } from '~/features/leads';
+import { lazy, Suspense } from 'react';
+import { ProjectLeadForm as ProjectLeadFormInPlace } from '~/features/leads';
 import { projectFormMessages, projectLeadAction } from '~/features/leads/index.server';
 import { ProjectPage } from '~/features/projects';
 import { loadProjectPage } from '~/features/projects/projects.server';
@@ -20,18 +21,28 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: formStyles },
 ];
 
+/** The request form: rendered in place by the server, its code fetched by the browser after the page's. */
+const ProjectLeadForm = import.meta.env.SSR
+  ? ProjectLeadFormInPlace
+  : lazy(async () => {
+      const { ProjectLeadForm } = await import('~/features/leads/site-lead-forms');
+      return { default: ProjectLeadForm };
+    });
+
 export default function Project({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
   return (
     <>
       <ProjectPage data={loaderData} />
       <div className="container narrow section">
-        <ProjectLeadForm
-          state={actionData?.leadForm ?? loaderData.leadForms.contactMessage!}
-          language={loaderData.language}
-          project={loaderData.detail.title}
-          agencyPhone={settings?.agency?.phone ?? null}
-        />
+        <Suspense fallback={null}>
+          <ProjectLeadForm
+            state={actionData?.leadForm ?? loaderData.leadForms.contactMessage!}
+            language={loaderData.language}
+            project={loaderData.detail.title}
+            agencyPhone={settings?.agency?.phone ?? null}
+          />
+        </Suspense>
       </div>
     </>
   );

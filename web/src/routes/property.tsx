@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { data, useSearchParams } from 'react-router';
 import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
-import { ListingLeadForms, listingLeadForms } from '~/features/leads';
+import { ListingLeadForms as ListingLeadFormsInPlace, listingLeadForms } from '~/features/leads';
 import { listingFormMessages, listingLeadAction, notAListing } from '~/features/leads/index.server';
 import { PropertyGonePage as GonePageInPlace, PropertyPage } from '~/features/property';
 import propertyStyles from '~/features/property/property-page.css?url';
@@ -42,6 +42,14 @@ const PropertyGonePage = import.meta.env.SSR
       return { default: PropertyGonePage };
     });
 
+/** The request forms: rendered in place by the server, their code fetched by the browser after the page's. */
+const ListingLeadForms = import.meta.env.SSR
+  ? ListingLeadFormsInPlace
+  : lazy(async () => {
+      const { ListingLeadForms } = await import('~/features/leads/listing-lead-forms');
+      return { default: ListingLeadForms };
+    });
+
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
   const [search] = useSearchParams();
@@ -61,14 +69,16 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         language={loaderData.language}
       />
       <div className="container section">
-        <ListingLeadForms
-          states={loaderData.leadForms}
-          answered={actionData && 'leadForm' in actionData ? actionData.leadForm : null}
-          property={loaderData.detail.documentId}
-          language={loaderData.language}
-          documents={documents === 'requested' || documents === 'already' ? documents : null}
-          agencyPhone={settings?.agency?.phone ?? null}
-        />
+        <Suspense fallback={null}>
+          <ListingLeadForms
+            states={loaderData.leadForms}
+            answered={actionData && 'leadForm' in actionData ? actionData.leadForm : null}
+            property={loaderData.detail.documentId}
+            language={loaderData.language}
+            documents={documents === 'requested' || documents === 'already' ? documents : null}
+            agencyPhone={settings?.agency?.phone ?? null}
+          />
+        </Suspense>
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
-import { TestimonialForm } from '~/features/leads';
+import { lazy, Suspense } from 'react';
+import { TestimonialForm as TestimonialFormInPlace } from '~/features/leads';
 import { testimonialAction, testimonialPageFormMessages } from '~/features/leads/index.server';
 import { publicPageHeaders, useSite } from '~/shell/site';
 import { TestimonialsPage } from '~/features/testimonials';
@@ -17,6 +18,14 @@ export const action = (args: Route.ActionArgs) => testimonialAction(args);
 export const headers = withFormHeaders(publicPageHeaders);
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
+/** The form: rendered in place by the server, its code fetched by the browser after the page's. */
+const TestimonialForm = import.meta.env.SSR
+  ? TestimonialFormInPlace
+  : lazy(async () => {
+      const { TestimonialForm } = await import('~/features/leads/site-lead-forms');
+      return { default: TestimonialForm };
+    });
+
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
   const [search] = useSearchParams();
@@ -24,12 +33,14 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
     <>
       <TestimonialsPage data={loaderData} />
       <div className="container narrow section">
-        <TestimonialForm
-          state={actionData?.leadForm ?? loaderData.leadForms.testimonial!}
-          language={loaderData.language}
-          sent={search.get('testimonial') === 'sent'}
-          agencyPhone={settings?.agency?.phone ?? null}
-        />
+        <Suspense fallback={null}>
+          <TestimonialForm
+            state={actionData?.leadForm ?? loaderData.leadForms.testimonial!}
+            language={loaderData.language}
+            sent={search.get('testimonial') === 'sent'}
+            agencyPhone={settings?.agency?.phone ?? null}
+          />
+        </Suspense>
       </div>
     </>
   );

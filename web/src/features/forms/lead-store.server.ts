@@ -115,10 +115,12 @@ export async function storeLead(
   visitor: { address: string; proxySecret?: string | undefined },
 ): Promise<StoreOutcome> {
   const { name, document } = mutations[form];
+  // An empty optional field is absent: Strapi's scalars (Date, enumerations) refuse an empty text.
+  const data = Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== undefined));
   const headers: Record<string, string> = { 'x-forwarded-for': visitor.address };
   if (visitor.proxySecret) headers['x-vitrine-proxy-secret'] = visitor.proxySecret;
   try {
-    const result = await client.mutate({ mutation: document, variables: { data: value }, context: { headers } });
+    const result = await client.mutate({ mutation: document, variables: { data }, context: { headers } });
     if (result.data?.[name]?.documentId) return { kind: 'stored' };
     const errors = fieldErrorsOf(result.error);
     return errors ? { kind: 'invalid', errors } : { kind: 'failed' };

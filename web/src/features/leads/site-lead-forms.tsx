@@ -1,5 +1,5 @@
-import { contactCategories, type Language } from '@vitrine/domain';
-import { useIntl } from 'react-intl';
+import type { ContactCategory, Language } from '@vitrine/domain';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import {
   AddressFields,
   CheckboxField,
@@ -17,12 +17,14 @@ import {
 import { PageHead } from '~/shell/site';
 import { projectLeadMessages, testimonialFormMessages } from './messages';
 
-const categoryLabels = {
+// The categories of the domain's contact schema, named here: importing the list would bring yup into the page's first load.
+const categoryLabels: Readonly<Record<ContactCategory, MessageDescriptor>> = {
   potential_buyer: fieldMessages.categoryPotentialBuyer,
   potential_tenant: fieldMessages.categoryPotentialTenant,
   private: fieldMessages.categoryPrivate,
   commercial: fieldMessages.categoryCommercial,
-} as const;
+};
+const contactCategories = Object.keys(categoryLabels) as ContactCategory[];
 
 /** A remount per server answer, so formik starts from what the server sent back. */
 const keyOf = (state: LeadFormState) => `${state.captcha?.token ?? ''}-${Object.keys(state.errors).join()}-${state.notSent}`;
