@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** A limit: at most `points` submissions per `duration` seconds for one key. */
 interface Limit {
@@ -21,8 +22,8 @@ const int = (name: string, fallback: number) => {
 export function leadLimits(): Record<LimitScope, Limit> {
   return {
     // Any lead from one address: a burst, then a ceiling per hour.
-    ipBurst: { points: int('LEAD_LIMIT_IP_PER_MINUTE', 5), duration: 60 },
-    ipHourly: { points: int('LEAD_LIMIT_IP_PER_HOUR', 30), duration: 3600 },
+    ipBurst: { points: int('LEAD_LIMIT_IP_PER_MINUTE', 10), duration: 60 },
+    ipHourly: { points: int('LEAD_LIMIT_IP_PER_HOUR', 60), duration: 3600 },
     // The same e-mail address in the same form.
     address: { points: int('LEAD_LIMIT_ADDRESS_PER_HOUR', 3), duration: 3600 },
     // Send-to-friend: mails one friend's address may receive a day.
@@ -58,6 +59,9 @@ function limiterSet(): Record<LimitScope, RateLimiterAbstract> {
   return limiters;
 }
 
+const isLimiterResult = (value: unknown): value is RateLimiterRes =>
+  typeof value === 'object' && value !== null && 'msBeforeNext' in value && 'consumedPoints' in value;
+
 /** Closes the Redis connection (Strapi's destroy). */
 export async function closeRateLimits(): Promise<void> {
   const client = redis;
@@ -91,7 +95,9 @@ export async function consumeLeadLimits(
     try {
       await set[scope].consume(key.toLowerCase());
     } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) {
+      // A used-up limit rejects with a RateLimiterRes; anything else is a store error. (Checked by
+      // shape: the package's CommonJS and ES builds each have their own class.)
+      if (!isLimiterResult(rejection)) {
         strapi.log.warn(`[rate limits] ${scope} could not be counted: ${String(rejection)}`);
         continue;
       }
