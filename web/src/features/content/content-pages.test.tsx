@@ -29,10 +29,7 @@ describe('fixed content pages', () => {
     renderRoute('/fr/vie-privee/', { path: '/fr/vie-privee/', loader: pageLoader, Component: ContentPageRoute });
     expect(await screen.findByRole('heading', { level: 1, name: 'Déclaration de confidentialité' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Vos droits' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Autorité de protection des données' }).getAttribute('href')).toBe(
-      'https://www.autoriteprotectiondonnees.be/',
-    );
-    expect(screen.getByText('Demandes de contact', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('Demandes de contact et de visite', { selector: 'strong' })).toBeTruthy();
     expect(switcherLinks()).toEqual({
       en: '/en/privacy/',
       nl: '/nl/privacy/',
@@ -62,8 +59,21 @@ describe('fixed content pages', () => {
       Component: ContentPageRoute,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Haftungsausschluss' })).toBeTruthy();
-    const intro = screen.getByText('The information on this site is given in good faith but is not contractual.');
+    const intro = screen.getByText(/^The information on this website is compiled with the greatest care/);
     expect(intro.getAttribute('lang')).toBe('en');
+  });
+
+  test('a Markdown link in a page body is a link', async () => {
+    const privacy = {
+      ...pages.fr.find((page) => page.key === 'privacy'),
+      body: 'Plainte : [Autorité de protection des données](https://www.autoriteprotectiondonnees.be/).',
+    };
+    strapiServer.use(strapi.query('ContentPage', () => HttpResponse.json({ data: { pages: [privacy] } })));
+    renderRoute('/fr/vie-privee/', { path: '/fr/vie-privee/', loader: pageLoader, Component: ContentPageRoute });
+    expect(await screen.findByRole('link', { name: 'Autorité de protection des données' })).toHaveProperty(
+      'href',
+      'https://www.autoriteprotectiondonnees.be/',
+    );
   });
 
   test('editor markup cannot inject script: raw HTML in the body is shown as text', async () => {
@@ -163,9 +173,9 @@ describe('team and contact', () => {
     const card = screen.getByRole('heading', { level: 3, name: 'Sofie Peeters' }).closest('li') as HTMLElement;
     expect(within(card).getByText('Gérante – agent immobilier agréé')).toBeTruthy();
     expect(within(card).getByRole('link', { name: '0475 12 34 56' }).getAttribute('href')).toBe('tel:0475123456');
-    expect(within(card).getByRole('link', { name: '092 34 56 78' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'sofie.peeters@vitrine.example' }).getAttribute('href')).toBe(
-      'mailto:sofie.peeters@vitrine.example',
+    expect(within(card).getByRole('link', { name: '032 34 56 78' }).getAttribute('href')).toBe('tel:032345678');
+    expect(within(card).getByRole('link', { name: 'sofie.peeters@vitrine.localhost' }).getAttribute('href')).toBe(
+      'mailto:sofie.peeters@vitrine.localhost',
     );
     expect(within(card).getByText('Néerlandais, anglais et français')).toBeTruthy();
   });
@@ -178,11 +188,26 @@ describe('team and contact', () => {
     );
     expect(screen.getByText('Mo–Fr 9–18 Uhr, Sa 10–13 Uhr')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Unser Team kennenlernen →' }).getAttribute('href')).toBe('/de/team/');
-    const form = screen.getByRole('heading', { level: 2, name: 'Schreiben Sie uns' }).closest('section')!.querySelector('form')!;
+    const form = screen
+      .getByRole('heading', { level: 2, name: 'Schreiben Sie uns' })
+      .closest('section')!
+      .querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
-    const names = [...form.querySelectorAll('input:not([type=hidden]), textarea')].map((input) => input.getAttribute('name'));
+    const names = [...form.querySelectorAll('input:not([type=hidden]), textarea')].map((input) =>
+      input.getAttribute('name'),
+    );
     expect(new Set(names)).toEqual(
-      new Set(['homepage', 'contactCategory', 'title', 'firstName', 'lastName', 'email', 'phone', 'remark', 'contactTimeSlots']),
+      new Set([
+        'homepage',
+        'contactCategory',
+        'title',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'remark',
+        'contactTimeSlots',
+      ]),
     );
     // German hours of the contact time slots (Dutch has its own afternoon slot).
     expect(within(form).getByLabelText('14:00-16:00')).toBeTruthy();
@@ -195,15 +220,15 @@ describe('German content that is missing falls back to English, marked with its 
   test('the contact page takes the English text the German page lacks', async () => {
     renderRoute('/de/kontakt/', { path: '/de/kontakt/', loader: contactLoader, Component: Contact });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
-    const parking = screen.getByText('Parking', { selector: 'strong' });
-    expect(parking.closest('[lang]')?.getAttribute('lang')).toBe('en');
+    const agency = screen.getByText('Vitrine Real Estate (Vitrine Vastgoed BV)', { selector: 'strong' });
+    expect(agency.closest('[lang]')?.getAttribute('lang')).toBe('en');
     expect(screen.getByText(notice)).toBeTruthy();
   });
 
   test('the team page shows the English bio of an agent without a German one', async () => {
     renderRoute('/de/team/', { path: '/de/team/', loader: teamLoader, Component: Team });
     expect(await screen.findByRole('heading', { level: 1, name: 'Unser Team' })).toBeTruthy();
-    const bio = screen.getByText(/Sofie handles sales from start to finish/);
+    const bio = screen.getByText(/Sofie founded Vitrine after fifteen years/);
     expect(bio.getAttribute('lang')).toBe('en');
     expect(screen.getByText(notice)).toBeTruthy();
   });
