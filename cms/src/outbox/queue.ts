@@ -50,6 +50,8 @@ export async function enqueueMails(strapi: Core.Strapi, lead: LeadRef | null, ma
         status: 'pending',
         attempts: 0,
         nextAttemptAt: Date.now(),
+        // As the Document Service stores a type without drafts: published from the start.
+        publishedAt: new Date(),
         createdAt: new Date(),
         updatedAt: new Date(),
       },
