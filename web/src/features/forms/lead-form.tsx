@@ -2,7 +2,7 @@ import { isValidationMessageKey } from '@vitrine/domain';
 import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { controlFields, type LeadFormState } from './lead-forms';
+import { controlFields, listFields, type LeadFormState } from './lead-forms';
 import type * as LiveValidation from './live-validation';
 import { fieldMessages, formMessages } from './messages';
 import { validationMessages } from './validation-messages';
@@ -10,12 +10,23 @@ import { validationMessages } from './validation-messages';
 type Values = Record<string, string | string[]>;
 type Errors = Record<string, unknown>;
 
+/** The form's fields as the server reads them (`readValues`): texts, and lists for list fields. */
+function readForm(form: HTMLFormElement): Values {
+  const values: Values = {};
+  for (const [name, entry] of new FormData(form)) {
+    if (typeof entry !== 'string' || name.startsWith('_') || name === controlFields.honeypot || name === 'captcha') continue;
+    values[name] = listFields.has(name) ? [...((values[name] as string[] | undefined) ?? []), entry] : entry;
+  }
+  return values;
+}
+
 interface FieldState {
-  readonly value: string | string[];
+  /** What the server sent back (or nothing): the input's initial value. Inputs stay uncontrolled, so
+   * what a visitor types before the page's JavaScript arrives is kept, and posted as is. */
+  readonly value: string | readonly string[];
   readonly error: string | undefined;
-  readonly onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  readonly onBlur: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  readonly setValue: (value: string) => void;
+  readonly onChange: () => void;
+  readonly onBlur: () => void;
 }
 
 const FormFields = createContext<{ field: (name: string) => FieldState; idPrefix: string } | null>(null);
@@ -75,47 +86,34 @@ export function LeadForm({
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get(controlFields.form) === state.form;
-  const [values, setValues] = useState<Values>(() => ({ ...(state.values as Values), ...hidden }));
+  const formRef = useRef<HTMLFormElement>(null);
   // Server errors show until the browser has checked the field itself.
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const latest = useRef(values);
+  const checks = useRef(0);
 
-  async function check(next: Values): Promise<Errors> {
-    latest.current = next;
+  async function check(): Promise<Errors> {
+    const form = formRef.current;
+    if (!form) return {};
+    const run = ++checks.current;
     const { validateLeadForm } = await loadValidation();
-    const errors = await validateLeadForm(state.form, next);
-    if (latest.current === next) setClientErrors(errors);
+    const errors = await validateLeadForm(state.form, readForm(form));
+    if (run === checks.current) setClientErrors(errors);
     return errors;
   }
 
-  const update = (name: string, value: string | string[]) => {
-    const next = { ...latest.current, [name]: value };
-    setValues(next);
-    setTouched((current) => ({ ...current, [name]: true }));
-    void check(next);
-  };
-
-  const field = (name: string): FieldState => {
-    const error = touched[name] && clientErrors ? firstError(clientErrors[name]) : state.errors[name];
-    return {
-      value: values[name] ?? '',
-      error,
-      onChange: (event) => {
-        const target = event.target;
-        if (target instanceof HTMLInputElement && target.type === 'checkbox') {
-          const current = values[name];
-          const list = Array.isArray(current) ? current : current ? [current] : [];
-          update(name, target.checked ? [...list, target.value] : list.filter((item) => item !== target.value));
-        } else update(name, target.value);
-      },
-      onBlur: () => {
-        setTouched((current) => ({ ...current, [name]: true }));
-        void check(latest.current);
-      },
-      setValue: (value) => update(name, value),
-    };
-  };
+  const field = (name: string): FieldState => ({
+    value: state.values[name] ?? '',
+    error: touched[name] && clientErrors ? firstError(clientErrors[name]) : state.errors[name],
+    onChange: () => {
+      setTouched((current) => ({ ...current, [name]: true }));
+      void check();
+    },
+    onBlur: () => {
+      setTouched((current) => ({ ...current, [name]: true }));
+      void check();
+    },
+  });
   const captchaError = useErrorText(state.errors.captcha);
   const hasErrors = Object.keys(state.errors).length > 0;
 
@@ -126,7 +124,7 @@ export function LeadForm({
     const form = event.currentTarget;
     let errors: Errors = {};
     try {
-      errors = await check(latest.current);
+      errors = await check();
     } catch {
       // The check could not load: the server checks anyway.
     }
@@ -142,6 +140,7 @@ export function LeadForm({
   return (
     <FormFields.Provider value={{ field, idPrefix }}>
       <Form
+        ref={formRef}
         method="post"
         noValidate
         className={['lead-form', className].filter(Boolean).join(' ')}
@@ -256,7 +255,7 @@ export function TextField({
         name={name}
         type={type}
         autoComplete={autoComplete}
-        value={typeof value === 'string' ? value : ''}
+        defaultValue={typeof value === 'string' ? value : ''}
         onChange={onChange}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
@@ -278,7 +277,7 @@ export function TextArea({ name, label, optional }: { name: string; label: Messa
         id={id}
         name={name}
         rows={4}
-        value={typeof value === 'string' ? value : ''}
+        defaultValue={typeof value === 'string' ? value : ''}
         onChange={onChange}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
@@ -310,7 +309,7 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        value={typeof value === 'string' ? value : ''}
+        defaultValue={typeof value === 'string' ? value : ''}
         onChange={onChange}
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
@@ -361,7 +360,7 @@ export function ChoiceField({
             type={multiple ? 'checkbox' : 'radio'}
             name={name}
             value={option.value}
-            checked={chosen.includes(option.value)}
+            defaultChecked={chosen.includes(option.value)}
             onChange={onChange}
             onBlur={onBlur}
             aria-invalid={error ? true : undefined}
@@ -377,7 +376,7 @@ export function ChoiceField({
 /** A checkbox that posts `true` (consent). */
 export function CheckboxField({ name, label }: { name: string; label: MessageDescriptor }) {
   const intl = useIntl();
-  const { id, value, error, setValue, onBlur } = useField(name);
+  const { id, value, error, onChange, onBlur } = useField(name);
   return (
     <div className={['lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="lead-form__choice" htmlFor={id}>
@@ -386,8 +385,8 @@ export function CheckboxField({ name, label }: { name: string; label: MessageDes
           type="checkbox"
           name={name}
           value="true"
-          checked={value === 'true' || (Array.isArray(value) && value.includes('true'))}
-          onChange={(event) => setValue(event.target.checked ? 'true' : '')}
+          defaultChecked={value === 'true'}
+          onChange={onChange}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
