@@ -4,8 +4,22 @@
  *   node scripts/mock-strapi.ts            (port 1338; then STRAPI_URL=http://127.0.0.1:1338)
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { registerHooks } from 'node:module';
 import { getResponse } from 'msw';
-import { strapiHandlers } from '../src/test/mocks/strapi-handlers.ts';
+
+// The fixtures are drawn by the cms demo seed's own modules, which import each other without an
+// extension (the cms compiles them to CommonJS): Node finds them by their `.ts` file.
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    try {
+      return nextResolve(specifier, context);
+    } catch (error) {
+      if (!/^\.\.?\//.test(specifier) || /\.[cm]?[jt]s$/.test(specifier)) throw error;
+      return nextResolve(`${specifier}.ts`, context);
+    }
+  },
+});
+const { strapiHandlers } = await import('../src/test/mocks/strapi-handlers.ts');
 
 const port = Number(process.env.PORT ?? 1338);
 const palettes = [

@@ -12,7 +12,7 @@ import { pages } from './pages';
 import { removePartialDemoContent } from './partial-seed';
 import type { PhotoKey } from './photo-scenes';
 import { generateProjects } from './projects';
-import { createRandom } from './random';
+import { createRandom, demoSeedNumber } from './random';
 import { mapSettings, siteSettings } from './site-settings';
 import { testimonials } from './testimonials';
 import { ownerStats, visitSlots } from './visits';
@@ -21,7 +21,6 @@ import { ownerStats, visitSlots } from './visits';
 export const demoSeedVersion = 1;
 /** How many demo listings: about 60% for sale, 40% for rent. */
 export const demoListingCount = { sale: 208, rent: 140 } as const;
-const seed = 20_260_101;
 
 type Row = { id: number; documentId: string };
 type Data = Record<string, unknown>;
@@ -127,7 +126,7 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     value: { version: demoSeedVersion, state: 'started', startedAt: new Date().toISOString() } satisfies SeedFlag,
   });
 
-  const random = createRandom(seed);
+  const random = createRandom(demoSeedNumber);
   const today = new Date();
   const { ownerIds } = await ensureDemoAccounts(strapi);
   log('accounts ready');

@@ -20,6 +20,9 @@ export interface Random {
   round(value: number, step: number): number;
 }
 
+/** The number the demo seed draws from (cms/src/seed/index.ts); the web's test fixtures draw the same rows. */
+export const demoSeedNumber = 20_260_101;
+
 /**
  * @example
  * const random = createRandom(2026);

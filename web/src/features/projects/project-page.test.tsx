@@ -10,39 +10,34 @@ import { strapiServer } from '~/test/setup';
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 type Row = Record<string, unknown>;
 
-/** Residence Parkzicht with every field of the spec's Project, as Strapi would return it. */
-function parkzicht(locale: Locale): Row {
+type Unit = { floor: number; unitStatus: string; price: number | null; priceOnRequest: boolean };
+
+/** Belgian euro amounts, as the spec writes them: "€ 265.000". */
+const euro = (amount: number) => `€ ${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, '.')}`;
+/** The items of a Markdown list. */
+const items = (text: unknown) =>
+  String(text)
+    .split('\n')
+    .map((line) => line.replace(/^- /, ''));
+
+/**
+ * The demo seed's first project with every field of the spec's Project, as Strapi would return
+ * it: a box number, a price list and plans, its last unit's price on request, and German without
+ * the types and the technical description (the seed's German has them).
+ */
+function fullProject(locale: Locale): Row {
   const base = (projects[locale] as Row[])[0]!;
+  const units = base.units as Unit[];
   return {
     ...base,
-    priceTo: 455000,
-    publicAddress: true,
-    street: 'Coupure Links',
-    houseNumber: '45',
     boxNumber: '2',
-    zip: '9000',
-    countryName: { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' }[locale],
-    types: {
-      en: 'Apartments with 1 to 3 bedrooms',
-      nl: 'Appartementen met 1 tot 3 slaapkamers',
-      fr: 'Appartements de 1 à 3 chambres',
-      de: null,
-    }[locale],
-    technical: {
-      en: '- Triple glazing\n- Heat pump with underfloor heating',
-      nl: '- Driedubbele beglazing\n- Warmtepomp met vloerverwarming',
-      fr: '- Triple vitrage\n- Pompe à chaleur et chauffage par le sol',
-      de: null,
-    }[locale],
-    situation: {
-      en: 'On the Coupure, a short walk from the centre of Ghent.',
-      nl: 'Aan de Coupure, op wandelafstand van het centrum van Gent.',
-      fr: 'Sur la Coupure, à quelques pas du centre de Gand.',
-      de: 'An der Coupure, wenige Gehminuten vom Genter Zentrum.',
-    }[locale],
-    externalUrl: 'https://www.parkzicht.example',
-    priceList: { url: '/uploads/prijslijst_parkzicht.pdf', name: 'prijslijst_parkzicht.pdf', ext: '.pdf' },
-    documents: [{ url: '/uploads/plannen_parkzicht.pdf', name: 'Plans', ext: '.pdf' }],
+    units: units.map((unit, index) =>
+      index === units.length - 1 ? { ...unit, unitStatus: 'available', price: null, priceOnRequest: true } : unit,
+    ),
+    types: locale === 'de' ? null : base.types,
+    technical: locale === 'de' ? null : base.technical,
+    priceList: { url: '/uploads/prijslijst_project.pdf', name: 'prijslijst_project.pdf', ext: '.pdf' },
+    documents: [{ url: '/uploads/plannen_project.pdf', name: 'Plans', ext: '.pdf' }],
   };
 }
 
@@ -66,22 +61,28 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 
 describe('project page', () => {
   test('shows every field of the project: address, number, delivery, types, texts, units, files, photos', async () => {
-    serve({ nl: parkzicht('nl') });
-    renderRoute('/nl/nieuwbouw/residentie-parkzicht/', {
+    const project = fullProject('nl');
+    const units = project.units as Unit[];
+    serve({ nl: project });
+    renderRoute(`/nl/nieuwbouw/${String(project.slug)}/`, {
       path: '/nl/nieuwbouw/:project',
       loader,
       Component: Project,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Residentie Parkzicht' })).toBeTruthy();
-    expect(screen.getByText('Coupure Links 45 bus 2, 9000 Gent')).toBeTruthy();
-    expect(screen.getByText('€ 265.000 – € 455.000')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: String(project.title) })).toBeTruthy();
+    const street = `${String(project.street)} ${String(project.houseNumber)} bus 2`;
+    const place = `${String(project.zip)} ${String(project.city)}`;
+    expect(screen.getByText(`${street}, ${place}`)).toBeTruthy();
+    expect(screen.getByText(`${euro(project.priceFrom as number)} – ${euro(project.priceTo as number)}`)).toBeTruthy();
     expect(screen.getByText('Te koop', { selector: '.project__status' })).toBeTruthy();
 
-    expect(fact('Projectnummer').textContent).toBe('PR01');
-    expect(fact('Oplevering').textContent).toBe('Voorjaar 2028');
-    expect(fact('Woningtypes').textContent).toBe('Appartementen met 1 tot 3 slaapkamers');
-    expect(fact('Beschikbaarheid').textContent).toBe('3 van 5 units beschikbaar');
-    expect(fact('Adres').textContent).toBe('Coupure Links 45 bus 2' + '9000 Gent' + 'België');
+    expect(fact('Projectnummer').textContent).toBe(project.reference);
+    expect(fact('Oplevering').textContent).toBe(project.delivery);
+    expect(fact('Woningtypes').textContent).toBe(project.types);
+    const available = units.filter((unit) => unit.unitStatus === 'available').length;
+    expect(available).toBeGreaterThan(0);
+    expect(fact('Beschikbaarheid').textContent).toBe(`${available} van ${units.length} units beschikbaar`);
+    expect(fact('Adres').textContent).toBe(street + place + String(project.countryName));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Over dit project' })).toBeTruthy();
     const technical = screen.getByRole('heading', { level: 2, name: 'Technische omschrijving' }).closest('section')!;
@@ -89,69 +90,78 @@ describe('project page', () => {
       within(technical)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Driedubbele beglazing', 'Warmtepomp met vloerverwarming']);
+    ).toEqual(items(project.technical));
     const situation = screen.getByRole('heading', { level: 2, name: 'Ligging' }).closest('section')!;
-    expect(within(situation).getByText('Aan de Coupure, op wandelafstand van het centrum van Gent.')).toBeTruthy();
+    expect(within(situation).getByText(String(project.situation))).toBeTruthy();
 
-    const units = screen.getByRole('table');
-    const rows = within(units).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('Gelijkvloers')).toBeTruthy();
-    expect(within(rows[0]!).getByText('Verkocht')).toBeTruthy();
-    expect(within(rows[4]!).getByText('Op aanvraag')).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(units.length);
+    const groundFloor = units.findIndex((unit) => unit.floor === 0);
+    const sold = units.findIndex((unit) => unit.unitStatus === 'sold');
+    expect(groundFloor).toBeGreaterThanOrEqual(0);
+    expect(sold).toBeGreaterThanOrEqual(0);
+    expect(within(rows[groundFloor]!).getByText('Gelijkvloers')).toBeTruthy();
+    expect(within(rows[sold]!).getByText('Verkocht')).toBeTruthy();
+    expect(within(rows.at(-1)!).getByText('Op aanvraag')).toBeTruthy();
 
     const files = screen.getByRole('heading', { level: 2, name: 'Documenten' }).closest('section')!;
     expect(within(files).getByRole('link', { name: 'Prijslijst (PDF)' }).getAttribute('href')).toMatch(
-      /\/uploads\/prijslijst_parkzicht\.pdf$/,
+      /\/uploads\/prijslijst_project\.pdf$/,
     );
     expect(within(files).getByRole('link', { name: 'Plans (PDF)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Naar de website van het project' }).getAttribute('href')).toBe(
-      'https://www.parkzicht.example',
+      project.externalUrl,
     );
 
     // The property page's gallery: every photo, thumbnails as plain anchors.
     const gallery = screen.getByRole('region', { name: "Foto's" });
-    expect(within(gallery).getAllByRole('link', { name: /Toon foto/ })).toHaveLength(4);
+    expect(within(gallery).getAllByRole('link', { name: /Toon foto/ })).toHaveLength(
+      (project.photos as unknown[]).length,
+    );
     expect(screen.queryByText(/in het Engels getoond/)).toBeNull();
   });
 
   test('an address that is not public shows the city only', async () => {
-    serve({ fr: { ...parkzicht('fr'), publicAddress: false } });
-    renderRoute('/fr/projets-neufs/residence-parkzicht/', {
+    const project = fullProject('fr');
+    serve({ fr: { ...project, publicAddress: false } });
+    renderRoute(`/fr/projets-neufs/${String(project.slug)}/`, {
       path: '/fr/projets-neufs/:project',
       loader,
       Component: Project,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Résidence Parkzicht' })).toBeTruthy();
-    expect(screen.getByText('Gand', { selector: '.property__place' })).toBeTruthy();
-    expect(screen.queryByText(/Coupure Links/)).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: String(project.title) })).toBeTruthy();
+    expect(screen.getByText(String(project.city), { selector: '.property__place' })).toBeTruthy();
+    expect(screen.queryByText(String(project.street))).toBeNull();
     expect(screen.queryByText('Adresse', { selector: 'dt' })).toBeNull();
   });
 
   test('German texts that are missing are taken from English, marked as such', async () => {
-    serve({ de: parkzicht('de'), en: parkzicht('en') });
-    renderRoute('/de/neubauprojekte/residenz-parkzicht/', {
+    const [german, english] = [fullProject('de'), fullProject('en')];
+    serve({ de: german, en: english });
+    renderRoute(`/de/neubauprojekte/${String(german.slug)}/`, {
       path: '/de/neubauprojekte/:project',
       loader,
       Component: Project,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Residenz Parkzicht' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: String(german.title) })).toBeTruthy();
     expect(screen.getByText(/noch nicht in Ihrer Sprache verfügbar/)).toBeTruthy();
     const technical = screen.getByRole('heading', { level: 2, name: 'Technische Beschreibung' }).closest('section')!;
     expect(technical.getAttribute('lang')).toBe('en');
-    expect(within(technical).getByText('Triple glazing')).toBeTruthy();
+    expect(within(technical).getByText(items(english.technical)[0]!)).toBeTruthy();
     expect(fact('Wohnungstypen').getAttribute('lang')).toBe('en');
     const situation = screen.getByRole('heading', { level: 2, name: 'Lage' }).closest('section')!;
     expect(situation.getAttribute('lang')).toBeNull();
   });
 
   test('a project without a German version is shown in English, with the notice', async () => {
-    serve({ en: { ...parkzicht('en'), slug: 'residenz-parkzicht' } });
+    const english = fullProject('en');
+    serve({ en: { ...english, slug: 'residenz-parkzicht' } });
     const { container } = renderRoute('/de/neubauprojekte/residenz-parkzicht/', {
       path: '/de/neubauprojekte/:project',
       loader,
       Component: Project,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Residence Parkzicht' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: String(english.title) })).toBeTruthy();
     expect(container.querySelector('article')?.getAttribute('lang')).toBe('en');
     const notice = screen.getByText(/noch nicht in Ihrer Sprache verfügbar/);
     expect(notice.getAttribute('lang')).toBe('de');

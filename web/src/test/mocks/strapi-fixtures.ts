@@ -1,4 +1,7 @@
 /** Demo content in the shape the site's GraphQL queries ask of Strapi 5. */
+import { generateProjects } from '../../../../cms/src/seed/projects.ts';
+import { createRandom, demoSeedNumber } from '../../../../cms/src/seed/random.ts';
+
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 
 export const mockMediaBase = 'http://127.0.0.1:1338';
@@ -798,180 +801,30 @@ export const propertyTypes: Record<Locale, PropertyTypeRow[]> = Object.fromEntri
   ]),
 ) as Record<Locale, PropertyTypeRow[]>;
 
-const projectSeeds = [
-  {
-    reference: 'PR01',
-    title: {
-      en: 'Residence Parkzicht',
-      nl: 'Residentie Parkzicht',
-      fr: 'Résidence Parkzicht',
-      de: 'Residenz Parkzicht',
-    },
-    city: 'gent' as CityKey,
-    projectStatus: 'selling',
-    priceFrom: 265000 as number | null,
-    deliveryDate: '2028-04-01',
-    delivery: { en: 'Spring 2028', nl: 'Voorjaar 2028', fr: 'Printemps 2028', de: 'Frühjahr 2028' },
-    photos: 4,
-    units: [
-      {
-        reference: 'A01',
-        name: 'A0.1',
-        floor: 0,
-        bedrooms: 1,
-        livingArea: 68,
-        terraceArea: 12,
-        unitStatus: 'sold',
-        price: 265000,
-        priceOnRequest: false,
-      },
-      {
-        reference: 'A02',
-        name: 'A0.2',
-        floor: 0,
-        bedrooms: 2,
-        livingArea: 92,
-        terraceArea: 20,
-        unitStatus: 'available',
-        price: 345000,
-        priceOnRequest: false,
-      },
-      {
-        reference: 'A11',
-        name: 'A1.1',
-        floor: 1,
-        bedrooms: 2,
-        livingArea: 95,
-        terraceArea: 10,
-        unitStatus: 'option',
-        price: 355000,
-        priceOnRequest: false,
-      },
-      {
-        reference: 'A12',
-        name: 'A1.2',
-        floor: 1,
-        bedrooms: 3,
-        livingArea: 118,
-        terraceArea: 14,
-        unitStatus: 'available',
-        price: 429000,
-        priceOnRequest: false,
-      },
-      {
-        reference: 'A21',
-        name: 'A2.1',
-        floor: 2,
-        bedrooms: 3,
-        livingArea: 142,
-        terraceArea: 45,
-        unitStatus: 'available',
-        price: null,
-        priceOnRequest: true,
-      },
-    ],
-  },
-  {
-    reference: 'PR02',
-    title: {
-      en: 'Les Jardins de la Meuse',
-      nl: 'Les Jardins de la Meuse',
-      fr: 'Les Jardins de la Meuse',
-      de: 'Les Jardins de la Meuse',
-    },
-    city: 'namur' as CityKey,
-    projectStatus: 'upcoming',
-    priceFrom: 229000,
-    deliveryDate: '2028-12-15',
-    delivery: { en: 'End of 2028', nl: 'Eind 2028', fr: 'Fin 2028', de: 'Ende 2028' },
-    photos: 3,
-    units: [
-      {
-        reference: 'B01',
-        name: 'B1',
-        floor: 0,
-        bedrooms: 2,
-        livingArea: 85,
-        terraceArea: 30,
-        unitStatus: 'available',
-        price: 229000,
-        priceOnRequest: false,
-      },
-      {
-        reference: 'B02',
-        name: 'B2',
-        floor: 1,
-        bedrooms: 2,
-        livingArea: 88,
-        terraceArea: 9,
-        unitStatus: 'available',
-        price: 239000,
-        priceOnRequest: false,
-      },
-    ],
-  },
-  {
-    // Sold out: no price any more, delivered soonest. Sorted on price it still comes last.
-    reference: 'PR03',
-    title: {
-      en: 'Flagey Corner',
-      nl: 'Flagey Corner',
-      fr: 'Flagey Corner',
-      de: 'Flagey Corner',
-    },
-    city: 'elsene' as CityKey,
-    projectStatus: 'sold_out',
-    priceFrom: null,
-    deliveryDate: '2027-06-30',
-    delivery: { en: 'Summer 2027', nl: 'Zomer 2027', fr: 'Été 2027', de: 'Sommer 2027' },
-    photos: 2,
-    units: [
-      {
-        reference: 'C01',
-        name: 'C1',
-        floor: 1,
-        bedrooms: 2,
-        livingArea: 90,
-        terraceArea: 8,
-        unitStatus: 'sold',
-        price: null,
-        priceOnRequest: true,
-      },
-    ],
-  },
-];
+/**
+ * The demo seed's projects (cms/src/seed/projects.ts), drawn with the seed's own generator and
+ * number: projects are the first thing the seed draws (cms/src/seed/index.ts), so these are the
+ * rows a seeded Strapi holds. Strapi publishes them in that order.
+ */
+const projectSeeds = generateProjects(createRandom(demoSeedNumber));
 
-export const projects: Record<Locale, unknown[]> = Object.fromEntries(
+/** A demo picture named by its photo key, as content-fixtures.ts and mock-strapi.ts draw it. */
+const keyedPhoto = (key: string) => photo([...key].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 997, 7));
+
+export const projects: Record<Locale, Record<string, unknown>[]> = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    projectSeeds.map((seed, index) => ({
-      documentId: `doc-${seed.reference}`,
-      reference: seed.reference,
-      slug: slug(seed.title[locale]),
-      title: seed.title[locale],
-      city: cities[seed.city].name[locale],
-      summary: descriptions[locale].split('\n\n')[0],
-      description: descriptions[locale],
-      projectStatus: seed.projectStatus,
-      priceFrom: seed.priceFrom,
-      // The highest unit price; none when no unit has a published price.
-      priceTo: Math.max(0, ...seed.units.map((unit) => (unit.priceOnRequest ? 0 : (unit.price ?? 0)))) || null,
-      delivery: seed.delivery[locale],
-      deliveryDate: seed.deliveryDate,
-      zip: cities[seed.city].zip,
-      region: cities[seed.city].region,
-      citySlug: slug(cities[seed.city].name[locale]),
-      publicAddress: true,
-      latitude: cities[seed.city].lat,
-      longitude: cities[seed.city].lng,
-      externalUrl: null,
+    projectSeeds.map((seed, index): Record<string, unknown> => ({
+      documentId: `doc-${String(seed.shared.reference)}`,
+      ...seed.shared,
+      ...seed.localized[locale],
       documents: [],
-      photos: Array.from({ length: seed.photos }, (_, i) => photo(900 + index * 10 + i)),
-      units: seed.units,
-      publishedAt: `2026-11-0${index + 1}`,
+      priceList: null,
+      photos: seed.photos.map(keyedPhoto),
+      publishedAt: new Date(Date.UTC(2026, 9, 1 + index)).toISOString(),
     })),
   ]),
-) as Record<Locale, unknown[]>;
+) as Record<Locale, Record<string, unknown>[]>;
 
 /** Indicative renovation costs per m² for one step up the energy scale (as the cms seed). */
 const renovationSteps: readonly [string, string, number][] = [
