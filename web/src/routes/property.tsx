@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { data, useSearchParams } from 'react-router';
-import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
+import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
 import { ListingLeadForms as ListingLeadFormsInPlace, listingLeadForms } from '~/features/leads';
 import { listingFormMessages, listingLeadAction, notAListing } from '~/features/leads/index.server';
@@ -20,7 +20,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 /** The listing's request forms post here; the listing they name is the page's, read again. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const page = await loadPropertyPage({ url: new URL(request.url), context });
+  const page = await loadPropertyPage({ url: pageUrlOf(request), context });
   if (page.data.kind !== 'property') return notAListing();
   return listingLeadAction({ request, context }, { documentId: page.data.detail.documentId, language: page.data.language });
 }

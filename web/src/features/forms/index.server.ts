@@ -1,2 +1,9 @@
-export { freshFormState, handleLeadAction, readValues, withFormHeaders, type LeadActionOptions } from './lead-action.server';
+export {
+  freshFormState,
+  handleLeadAction,
+  pageUrlOf,
+  readValues,
+  withFormHeaders,
+  type LeadActionOptions,
+} from './lead-action.server';
 export { formsMessageTables, withLeadForms, type LeadFormStates } from './forms.server';

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { checkCaptcha, createCaptcha } from './captcha.server';
 import { peerAddressHeader } from './client-address.server';
 import { issueFillToken, tookPersonsTime } from './fill-time.server';
-import { handleLeadAction, type LeadActionOptions } from './lead-action.server';
+import { handleLeadAction, pageUrlOf, type LeadActionOptions } from './lead-action.server';
 import type { LeadFormState } from './lead-forms';
 import { memoryLimiters } from './rate-limits.server';
 import { readToken, signToken } from './signed-token.server';
@@ -173,4 +173,12 @@ describe('form tokens', () => {
     expect(checkCaptcha(secret, 'infoRequest', captcha.token, 'k7ard', 11 * 60_000).ok).toBe(false);
     expect(checkCaptcha(secret, 'visitRequest', captcha.token, 'k7ard', 1000).ok).toBe(false);
   });
+});
+
+test.each([
+  ['http://site.test/nl/te-koop/gent/huis-VT1/_.data', '/nl/te-koop/gent/huis-VT1/'],
+  ['http://site.test/nl/te-koop/gent/huis-VT1.data', '/nl/te-koop/gent/huis-VT1/'],
+  ['http://site.test/nl/te-koop/gent/huis-VT1/', '/nl/te-koop/gent/huis-VT1/'],
+])('a form posted to %s was posted from %s', (url, path) => {
+  expect(pageUrlOf(new Request(url, { method: 'POST' })).pathname).toBe(path);
 });

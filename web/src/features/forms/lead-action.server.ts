@@ -137,3 +137,18 @@ export function withFormHeaders(pageHeaders: (args: { errorHeaders?: Headers }) 
   return (args: { actionHeaders: Headers; errorHeaders?: Headers }): HeadersInit =>
     args.actionHeaders.get('Cache-Control') === 'no-store' ? { 'Cache-Control': 'no-store' } : pageHeaders(args);
 }
+
+/**
+ * The page a form was posted to: with JavaScript, React Router posts to the page's data URL
+ * (`/nl/te-koop/gent/huis-VT1/_.data`), without it to the page itself (`/nl/te-koop/gent/huis-VT1/`).
+ *
+ * @example
+ * pageUrlOf(new Request('http://site.test/nl/contact/_.data')).pathname; // '/nl/contact/'
+ */
+export function pageUrlOf(request: Request): URL {
+  const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  url.searchParams.delete('_routes');
+  return url;
+}

@@ -1,6 +1,6 @@
 import { languageFromUrl, thankYouPath, type Language } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import { formsMessageTables, handleLeadAction } from '~/features/forms/index.server';
+import { formsMessageTables, handleLeadAction, pageUrlOf } from '~/features/forms/index.server';
 import { listingLeadMessages, projectLeadMessages, testimonialFormMessages } from './messages';
 import { contactThankYou, listingDestinations } from './lead-destinations';
 
@@ -11,7 +11,7 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
  * documentId, read by the page's own loader: a listing gone or unknown refuses them).
  */
 export function listingLeadAction({ request, context }: ActionArgs, listing: { documentId: string; language: Language }) {
-  const pagePath = new URL(request.url).pathname;
+  const pagePath = pageUrlOf(request).pathname;
   return handleLeadAction({
     request,
     context,
@@ -63,7 +63,7 @@ export function valuationAction({ request, context }: ActionArgs) {
 
 /** The testimonials page's action: stored as a draft (Strapi), back on the page with the spec's thanks. */
 export function testimonialAction({ request, context }: ActionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrlOf(request);
   const language = languageFromUrl(url.pathname);
   return handleLeadAction({
     request,
