@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { apolloServerPatches } from '../src/strapi-patches';
 import { requiredEnv } from '../src/required-env';
 
 const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -15,8 +14,6 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       landingPage: env('NODE_ENV', 'development') !== 'production',
       apolloServer: {
         introspection: true,
-        // Instead of Apollo's per-field cache hints, which Strapi never sets: see src/strapi-patches/.
-        plugins: apolloServerPatches(),
         // The plugin's own CORS answers any origin; strapi::cors (config/middlewares.ts) decides.
         cors: false,
       },

@@ -19,8 +19,8 @@ const search = `{ properties_connection(locale: "nl", filters: { goal: { eq: 0 }
   pagination: { pageSize: 3 }) { nodes { reference price photos { url formats } propertyType { name } }
   pageInfo { total page pageSize pageCount } } }`;
 
-// Apollo's cache control plugin answered `no-store` to every response; it is replaced
-// (src/graphql/apollo-plugins.ts) and no answer may become cacheable by a proxy.
+// Apollo's cache control plugin answers `no-store` to every response (Strapi sets no cache hint):
+// no answer may become cacheable by a proxy.
 test.each([
   ['a search', search, undefined, 200, undefined],
   ['a read the visitor may not make', '{ visitRequests { documentId } }', undefined, 200, 'FORBIDDEN'],

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import { apolloServerPlugins } from './apollo-plugins';
 import { registerBatchedRelationLoads } from './batched-relation-loads';
 import { registerPlainFieldResolvers } from './plain-field-resolvers';
 import { ensurePreviewToken } from './preview-token';
@@ -18,7 +17,7 @@ export const patchedStrapiVersion = '5.54.0';
  * other patches change behaviour (which relations hold in every language, which token the site
  * reads drafts with) and cannot be turned off.
  */
-export const speedPatches = ['plain-field-resolvers', 'batched-relation-loads', 'apollo-cache-control'] as const;
+export const speedPatches = ['plain-field-resolvers', 'batched-relation-loads'] as const;
 export type SpeedPatch = (typeof speedPatches)[number];
 
 /**
@@ -59,9 +58,4 @@ export function registerStrapiPatches(strapi: Core.Strapi): void {
 export async function bootstrapStrapiPatches(strapi: Core.Strapi): Promise<void> {
   if (!patchesOff().has('batched-relation-loads')) registerBatchedRelationLoads(strapi);
   await ensurePreviewToken(strapi);
-}
-
-/** The Apollo Server plugins of config/plugins.ts (`apolloServer.plugins`). */
-export function apolloServerPatches(): Record<string, unknown>[] {
-  return patchesOff().has('apollo-cache-control') ? [] : apolloServerPlugins();
 }
