@@ -108,9 +108,12 @@ export async function startStack({ siteSettings = null, log = () => {} } = {}) {
     PREVIEW_SECRET: randomBytes(24).toString('hex'),
     STRAPI_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
   };
+  // The web calls Strapi from loopback with the visitor's address (X-Forwarded-For), as npm start
+  // sets it up; tests name visitors the same way in front of the web.
+  const proxy = { TRUSTED_PROXY: 'loopback', PROXY_SECRET: randomBytes(24).toString('hex') };
   const env = strapiEnv(
     { filename: path.join(dir, 'data.db') },
-    { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), CLIENT_URL: webUrl, ...preview },
+    { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), CLIENT_URL: webUrl, ...preview, ...proxy },
   );
   const children = [];
   const stop = async () => {
@@ -138,7 +141,9 @@ export async function startStack({ siteSettings = null, log = () => {} } = {}) {
         STRAPI_URL: strapi.url,
         PUBLIC_SITE_URL: webUrl,
         DEFAULT_LANGUAGE: 'nl',
+        FORM_SECRET: randomBytes(32).toString('base64url'),
         ...preview,
+        ...proxy,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
