@@ -209,9 +209,11 @@ async function countSearchStatements(strapi: Core.Strapi, url: string): Promise<
     agent { firstName } } pageInfo { total } } }`;
   const counts: Record<number, number> = {};
   let statements = 0;
-  const count = () => {
-    statements += 1;
+  // Only the search's own statements: the outbox worker polls on Strapi's cron in the meantime.
+  const count = ({ sql }: { sql: string }) => {
+    if (!sql.includes('outbox_mails')) statements += 1;
   };
+  strapi.cron.stop();
   strapi.db.connection.on('query', count);
   for (const size of [4, 24]) {
     statements = 0;
@@ -228,5 +230,6 @@ async function countSearchStatements(strapi: Core.Strapi, url: string): Promise<
     counts[size] = statements;
   }
   strapi.db.connection.off('query', count);
+  strapi.cron.start();
   return counts;
 }

@@ -15,8 +15,17 @@ export function visitorHeaders(ip: string): Record<string, string> {
 export const uniqueAddress = (name: string) =>
   `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.be`;
 
-/** A random documentation address (TEST-NET-3), one per simulated visitor. */
-export const visitorIp = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+let nextVisitor = Math.floor(Math.random() * 2 ** 22);
+
+/**
+ * A new address in the shared address space (100.64.0.0/10) for each simulated visitor: taken in
+ * turn from a random start, so two visitors of a run never share one (250 random addresses did,
+ * and a visitor then met another's rate limit).
+ */
+export function visitorIp(): string {
+  const n = nextVisitor++ % 2 ** 22;
+  return `100.${64 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
 
 /** Creates a lead over REST as a visitor at `ip`. */
 export async function submitLead(collection: string, data: Record<string, unknown>, ip: string) {
