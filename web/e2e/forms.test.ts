@@ -5,7 +5,12 @@ import { languages, launchChromium, message, siteUrl, visitorOptions, type Langu
 
 /** The forms refuse what is sent faster than a person types (3 s): a visitor here takes a little longer. */
 const personsTime = 3_200;
-const contactPaths: Record<Language, string> = { en: '/en/contact/', nl: '/nl/contact/', fr: '/fr/contact/', de: '/de/kontakt/' };
+const contactPaths: Record<Language, string> = {
+  en: '/en/contact/',
+  nl: '/nl/contact/',
+  fr: '/fr/contact/',
+  de: '/de/kontakt/',
+};
 
 let browser: Browser;
 let adminJwt: string;
@@ -52,27 +57,32 @@ async function fillContactForm(page: Page, language: Language, email: string) {
   await form.getByLabel(message(language, 'forms.field.firstName'), { exact: true }).fill('An');
   await form.getByLabel(message(language, 'forms.field.lastName'), { exact: true }).fill('Peeters');
   await form.getByLabel(message(language, 'forms.field.email'), { exact: true }).fill(email);
-  await form.getByLabel(message(language, 'forms.field.message'), { exact: true }).fill('Is the house on the Kouter still for sale?');
+  await form
+    .getByLabel(message(language, 'forms.field.message'), { exact: true })
+    .fill('Is the house on the Kouter still for sale?');
   return form;
 }
 
 const unique = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.be`;
 
 describe.each(languages)('the contact form in %s', (language) => {
-  test.each([false, true])('sent valid (JavaScript %s) lands on the thank-you page and is stored', async (javaScript) => {
-    const context = await visitor(`198.51.100.${javaScript ? 10 : 20}`, javaScript);
-    const page = await context.newPage();
-    await page.goto(siteUrl(contactPaths[language]));
-    const email = unique(`contact-${language}`);
-    const form = await fillContactForm(page, language, email);
-    await page.waitForTimeout(personsTime);
-    await form.getByRole('button', { name: message(language, 'forms.send') }).click();
-    await page.waitForURL((url) => url.pathname === thankYouPath('site-contact', language));
-    expect(await page.locator('.thank-you__message').textContent()).toBe(message(language, 'thankYou.site-contact'));
-    const [lead] = await storedLeads('contact-message', email);
-    expect(lead).toMatchObject({ firstName: 'An', contactCategory: 'potential_buyer', title: 'ms', language });
-    await context.close();
-  });
+  test.each([false, true])(
+    'sent valid (JavaScript %s) lands on the thank-you page and is stored',
+    async (javaScript) => {
+      const context = await visitor(`198.51.100.${javaScript ? 10 : 20}`, javaScript);
+      const page = await context.newPage();
+      await page.goto(siteUrl(contactPaths[language]));
+      const email = unique(`contact-${language}`);
+      const form = await fillContactForm(page, language, email);
+      await page.waitForTimeout(personsTime);
+      await form.getByRole('button', { name: message(language, 'forms.send') }).click();
+      await page.waitForURL((url) => url.pathname === thankYouPath('site-contact', language));
+      expect(await page.locator('.thank-you__message').textContent()).toBe(message(language, 'thankYou.site-contact'));
+      const [lead] = await storedLeads('contact-message', email);
+      expect(lead).toMatchObject({ firstName: 'An', contactCategory: 'potential_buyer', title: 'ms', language });
+      await context.close();
+    },
+  );
 
   test('sent with a bad e-mail address shows the spec message beside the field and stores nothing', async () => {
     const context = await visitor('198.51.100.30', false);
@@ -82,14 +92,21 @@ describe.each(languages)('the contact form in %s', (language) => {
     const form = await fillContactForm(page, language, email);
     await page.waitForTimeout(personsTime);
     await form.getByRole('button', { name: message(language, 'forms.send') }).click();
-    const field = page.locator('#contactMessage form').getByLabel(message(language, 'forms.field.email'), { exact: true });
+    const field = page
+      .locator('#contactMessage form')
+      .getByLabel(message(language, 'forms.field.email'), { exact: true });
     await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await field.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message(language, 'validation.emailInvalid'));
-    // The visitor's input is kept.
-    expect(await page.locator('#contactMessage form').getByLabel(message(language, 'forms.field.firstName'), { exact: true }).inputValue()).toBe(
-      'An',
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      message(language, 'validation.emailInvalid'),
     );
+    // The visitor's input is kept.
+    expect(
+      await page
+        .locator('#contactMessage form')
+        .getByLabel(message(language, 'forms.field.firstName'), { exact: true })
+        .inputValue(),
+    ).toBe('An');
     expect(await storedLeads('contact-message', email)).toEqual([]);
     await context.close();
   });
@@ -139,7 +156,10 @@ describe('the other forms, with and without JavaScript', () => {
       .waitForURL((url) => url.pathname === thankYouPath('contact-appointment', 'fr'), { timeout: 15_000 })
       .catch(async (error: unknown) => {
         // Say what the page answered instead (field errors, "not sent").
-        const said = await page.locator('main').innerText({ timeout: 2000 }).catch(() => '(no main)');
+        const said = await page
+          .locator('main')
+          .innerText({ timeout: 2000 })
+          .catch(() => '(no main)');
         throw new Error(`${String(error)}\n${page.url()}\n${said.slice(0, 800)}`);
       });
     const [lead] = await storedLeads('visit-request', email);
@@ -194,7 +214,10 @@ describe('abuse', () => {
     await page.locator('.lead-form__captcha img').waitFor();
     expect(await page.locator('.lead-form__captcha legend').textContent()).toBe(message('en', 'forms.captcha.heading'));
     await page.getByLabel(message('en', 'forms.captcha.label'), { exact: true }).fill('AAAAA');
-    await page.locator('#contactMessage form').getByRole('button', { name: message('en', 'forms.send') }).click();
+    await page
+      .locator('#contactMessage form')
+      .getByRole('button', { name: message('en', 'forms.send') })
+      .click();
     await page.getByText(message('en', 'validation.captchaInvalid')).waitFor();
     expect(await storedLeads('contact-message', email)).toEqual([]);
     await context.close();

@@ -78,7 +78,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const FORM_SECRET = source.FORM_SECRET?.trim() || undefined;
   if (FORM_SECRET && FORM_SECRET.length < 32) problems.push('FORM_SECRET must be at least 32 characters long');
   const REDIS_URL = source.REDIS_URL?.trim() || undefined;
-  if (REDIS_URL && !/^rediss?:\/\/[^\s]+$/.test(REDIS_URL)) problems.push(`REDIS_URL must be a redis:// URL, got "${REDIS_URL}"`);
+  if (REDIS_URL && !/^rediss?:\/\/[^\s]+$/.test(REDIS_URL))
+    problems.push(`REDIS_URL must be a redis:// URL, got "${REDIS_URL}"`);
   if (problems.length > 0) {
     throw new Error(`Invalid web configuration:\n  - ${problems.join('\n  - ')}`);
   }

@@ -12,7 +12,12 @@ import type { Route } from './+types/newsletter';
 export function loader({ url }: Route.LoaderArgs) {
   const language = url.pathname.split('/')[1];
   if (!isLanguage(language)) throw data(null, { status: 404 });
-  const page = withLeadForms({ language, pageLinks: null, messages: {} }, language, ['newsletterSignup'], formsMessageTables);
+  const page = withLeadForms(
+    { language, pageLinks: null, messages: {} },
+    language,
+    ['newsletterSignup'],
+    formsMessageTables,
+  );
   // The footer's sign-up brings the address here (a GET): the visitor gives consent and sends.
   const email = url.searchParams.get('email')?.slice(0, 254) ?? '';
   const signup: LeadFormState = { ...page.leadForms.newsletterSignup!, values: email ? { email } : {} };

@@ -16,13 +16,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const pageData = page.data;
   if (pageData.kind !== 'property') return data(pageData, page.init ?? undefined);
   // The listing's request forms (visit, information, documents, send to a friend).
-  return data(withLeadForms(pageData, pageData.language, listingLeadForms, listingFormMessages), page.init ?? undefined);
+  return data(
+    withLeadForms(pageData, pageData.language, listingLeadForms, listingFormMessages),
+    page.init ?? undefined,
+  );
 }
 /** The listing's request forms post here; the listing they name is the page's, read again. */
 export async function action({ request, context }: Route.ActionArgs) {
   const page = await loadPropertyPage({ url: pageUrlOf(request), context });
   if (page.data.kind !== 'property') return notAListing();
-  return listingLeadAction({ request, context }, { documentId: page.data.detail.documentId, language: page.data.language });
+  return listingLeadAction(
+    { request, context },
+    { documentId: page.data.detail.documentId, language: page.data.language },
+  );
 }
 export const headers = withFormHeaders(publicPageHeaders);
 export const links: Route.LinksFunction = () => [

@@ -13,7 +13,8 @@ import type { Route } from './+types/valuation';
 export function loader({ url }: Route.LoaderArgs) {
   const resolved = resolveRoute(url.pathname);
   const language = url.pathname.split('/')[1] as Language;
-  if (!resolved || resolved.route.id !== 'valuation' || !languages.includes(language)) throw data(null, { status: 404 });
+  if (!resolved || resolved.route.id !== 'valuation' || !languages.includes(language))
+    throw data(null, { status: 404 });
   const pageLinks = routeTablePageLinks(resolved.route.paths as Alternates, language);
   return withLeadForms({ language, pageLinks, messages: {} }, language, ['valuationRequest'], formsMessageTables);
 }

@@ -18,8 +18,9 @@ const jitter = (amount: number) => (randomInt(-1000, 1001) / 1000) * amount;
 
 /** The glyph's path with each point moved a little, so no two images share a shape. */
 function shaken(path: string): string {
-  return path.replace(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) =>
-    `${(Number(x) + jitter(0.5)).toFixed(2)} ${(Number(y) + jitter(0.5)).toFixed(2)}`,
+  return path.replace(
+    /(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g,
+    (_, x: string, y: string) => `${(Number(x) + jitter(0.5)).toFixed(2)} ${(Number(y) + jitter(0.5)).toFixed(2)}`,
   );
 }
 
@@ -34,14 +35,15 @@ export function captchaSvg(text: string): string {
   });
   const dots = Array.from(
     { length: 40 },
-    () => `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${randomInt(1, 3)}" fill="${ink[randomInt(ink.length)]}" opacity="0.35"/>`,
+    () =>
+      `<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${randomInt(1, 3)}" fill="${ink[randomInt(ink.length)]}" opacity="0.35"/>`,
   );
   const glyphs = [...text].map((char, index) => {
     const scale = 2.9 + jitter(0.35);
     const x = 18 + index * 38 + jitter(4);
     const y = 14 + jitter(6);
     const angle = jitter(18);
-    return `<path d="${shaken(captchaGlyphs[char] ?? '')}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)} 5 7) scale(${scale.toFixed(2)})" stroke="${ink[randomInt(ink.length)]}" stroke-width="${(1.5 / scale * 2.2).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+    return `<path d="${shaken(captchaGlyphs[char] ?? '')}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${angle.toFixed(1)} 5 7) scale(${scale.toFixed(2)})" stroke="${ink[randomInt(ink.length)]}" stroke-width="${((1.5 / scale) * 2.2).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f4f1ea"/>${dots.join('')}${glyphs.join('')}${noise.join('')}</svg>`;
 }
@@ -54,7 +56,8 @@ export function captchaSvg(text: string): string {
  * const { image, token } = createCaptcha(secret, 'infoRequest');
  */
 export function createCaptcha(secret: string, form: string, now = Date.now(), text?: string): Captcha {
-  const answer = text ?? Array.from({ length: captchaLength }, () => captchaAlphabet[randomInt(captchaAlphabet.length)]).join('');
+  const answer =
+    text ?? Array.from({ length: captchaLength }, () => captchaAlphabet[randomInt(captchaAlphabet.length)]).join('');
   const nonce = randomBytes(9).toString('base64url');
   const token = signToken(secret, purpose, {
     form,
@@ -76,10 +79,18 @@ export type CaptchaCheck = { readonly ok: true; readonly nonce: string } | { rea
  * @example
  * checkCaptcha(secret, 'infoRequest', token, 'k7ard'); // { ok: true, nonce: '…' } or { ok: false }
  */
-export function checkCaptcha(secret: string, form: string, token: unknown, answer: unknown, now = Date.now()): CaptchaCheck {
+export function checkCaptcha(
+  secret: string,
+  form: string,
+  token: unknown,
+  answer: unknown,
+  now = Date.now(),
+): CaptchaCheck {
   const payload = readToken(secret, purpose, token);
   if (!payload || typeof answer !== 'string' || payload.form !== form) return { ok: false };
   const { nonce, expires } = payload;
   if (typeof nonce !== 'string' || typeof expires !== 'number' || expires < now) return { ok: false };
-  return payload.answer === digest(secret, purpose, `${nonce}:${normalise(answer)}`) ? { ok: true, nonce } : { ok: false };
+  return payload.answer === digest(secret, purpose, `${nonce}:${normalise(answer)}`)
+    ? { ok: true, nonce }
+    : { ok: false };
 }

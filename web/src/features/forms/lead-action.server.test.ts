@@ -47,7 +47,8 @@ function setup() {
   } satisfies Omit<LeadActionOptions, 'request'>;
   const send = async (fields: Record<string, string | string[]>, address?: string, at = now) => {
     const result = await handleLeadAction({ ...options, now: at, request: post(fields, address) });
-    if (result instanceof Response) return { status: result.status, location: result.headers.get('location'), state: null };
+    if (result instanceof Response)
+      return { status: result.status, location: result.headers.get('location'), state: null };
     return { status: result.init?.status ?? 200, location: null, state: result.data.leadForm as LeadFormState };
   };
   const started = issueFillToken(secret, 'infoRequest', now - 10_000);
@@ -58,16 +59,17 @@ describe('the lead form action', () => {
   test('stores a valid submission with the page language and answers 303 to the thank-you page', async () => {
     const { send, stored, fields } = setup();
     expect(await send(fields)).toMatchObject({ status: 303, location: '/nl/bedankt/contact-me/' });
-    expect(stored).toEqual([
-      { form: 'infoRequest', visitor: '203.0.113.9', value: { ...valid, language: 'nl' } },
-    ]);
+    expect(stored).toEqual([{ form: 'infoRequest', visitor: '203.0.113.9', value: { ...valid, language: 'nl' } }]);
   });
 
   test('answers an invalid submission with the input kept and each error by field, storing nothing', async () => {
     const { send, stored, fields } = setup();
     const answer = await send({ ...fields, firstName: ' ', email: 'an@example' });
     expect(answer.status).toBe(400);
-    expect(answer.state?.errors).toEqual({ firstName: 'validation.firstNameRequired', email: 'validation.emailInvalid' });
+    expect(answer.state?.errors).toEqual({
+      firstName: 'validation.firstNameRequired',
+      email: 'validation.emailInvalid',
+    });
     expect(answer.state?.values).toMatchObject({ lastName: 'Peeters', email: 'an@example', remark: valid.remark });
     expect(answer.state?.captcha).toBeNull();
     expect(stored).toEqual([]);
@@ -76,7 +78,10 @@ describe('the lead form action', () => {
   test.each([
     ['the honeypot is filled', { homepage: 'http://spam.example' }],
     ['it was sent faster than a person types', { _started: issueFillToken(secret, 'infoRequest', now - 500) }],
-    ['its fill-time token is forged', { _started: signToken('another-secret', 'fill-time', { form: 'infoRequest', at: 0 }) }],
+    [
+      'its fill-time token is forged',
+      { _started: signToken('another-secret', 'fill-time', { form: 'infoRequest', at: 0 }) },
+    ],
   ])('asks for the captcha instead of storing when %s', async (_, extra) => {
     const { send, stored, fields } = setup();
     const answer = await send({ ...fields, ...extra });
@@ -136,14 +141,20 @@ describe('the lead form action', () => {
 
   test('fixes what the page fixes: a posted property cannot replace the page listing', async () => {
     const { options, stored, fields } = setup();
-    await handleLeadAction({ ...options, fixed: { property: 'pageListing' }, request: post({ ...fields, property: 'other' }) });
+    await handleLeadAction({
+      ...options,
+      fixed: { property: 'pageListing' },
+      request: post({ ...fields, property: 'other' }),
+    });
     expect(stored[0]?.value.property).toBe('pageListing');
   });
 });
 
 test('stores a request made once only once, sending a repeat to its page', async () => {
   const { options, stored, fields } = setup();
-  const once = { infoRequest: { key: (value: Record<string, unknown>) => `docs:${String(value.email)}`, repeated: '/again/' } };
+  const once = {
+    infoRequest: { key: (value: Record<string, unknown>) => `docs:${String(value.email)}`, repeated: '/again/' },
+  };
   const first = await handleLeadAction({ ...options, once, request: post(fields) });
   const again = await handleLeadAction({ ...options, once, request: post(fields) });
   expect([first, again].map((result) => (result instanceof Response ? result.headers.get('location') : null))).toEqual([

@@ -1,18 +1,27 @@
-import {
-  toIsoDate,
-  validateForm,
-  type Language,
-  type ValidationMessageKey,
-} from '@vitrine/domain';
+import { toIsoDate, validateForm, type Language, type ValidationMessageKey } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { checkCaptcha, createCaptcha } from './captcha.server';
 import { visitorAddress } from './client-address.server';
 import { issueFillToken, tookPersonsTime } from './fill-time.server';
-import { controlFields, listFields, siteLeadForms, type FormValues, type LeadFormState, type SiteLeadForm } from './lead-forms';
+import {
+  controlFields,
+  listFields,
+  siteLeadForms,
+  type FormValues,
+  type LeadFormState,
+  type SiteLeadForm,
+} from './lead-forms';
 import { storeLead, type StoreOutcome } from './lead-store.server';
-import { alreadyDone, formLimiters, markDone, overLimit, type FormLimiters, type LimitName } from './rate-limits.server';
+import {
+  alreadyDone,
+  formLimiters,
+  markDone,
+  overLimit,
+  type FormLimiters,
+  type LimitName,
+} from './rate-limits.server';
 
 /** What the action helper needs besides the request; tests pass their own store and limiters. */
 export interface LeadActionOptions {
@@ -127,7 +136,6 @@ export async function handleLeadAction(options: LeadActionOptions) {
   if (onceKey) await markDone(limiters, onceKey);
   return redirect(options.forms[name]!(value), 303);
 }
-
 
 /**
  * The `headers` of a route with forms: an action's answer (errors, captcha) is never cached,

@@ -14,7 +14,8 @@ type Errors = Record<string, unknown>;
 function readForm(form: HTMLFormElement): Values {
   const values: Values = {};
   for (const [name, entry] of new FormData(form)) {
-    if (typeof entry !== 'string' || name.startsWith('_') || name === controlFields.honeypot || name === 'captcha') continue;
+    if (typeof entry !== 'string' || name.startsWith('_') || name === controlFields.honeypot || name === 'captcha')
+      continue;
     values[name] = listFields.has(name) ? [...((values[name] as string[] | undefined) ?? []), entry] : entry;
   }
   return values;
@@ -154,7 +155,14 @@ export function LeadForm({
         ))}
         <div className="lead-form__trap" aria-hidden="true">
           <label htmlFor={`${idPrefix}-homepage`}>{intl.formatMessage(fieldMessages.honeypot)}</label>
-          <input id={`${idPrefix}-homepage`} name={controlFields.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${idPrefix}-homepage`}
+            name={controlFields.honeypot}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {state.notSent ? (
           <p className="lead-form__alert" role="alert">
@@ -176,7 +184,12 @@ export function LeadForm({
                 : intl.formatMessage(formMessages.captchaCallNoPhone)}
             </p>
             <input type="hidden" name={controlFields.captchaToken} value={state.captcha.token} />
-            <img src={state.captcha.image} alt={intl.formatMessage(formMessages.captchaImage)} width={220} height={72} />
+            <img
+              src={state.captcha.image}
+              alt={intl.formatMessage(formMessages.captchaImage)}
+              width={220}
+              height={72}
+            />
             <div className={captchaError ? 'field field--invalid' : 'field'}>
               <label htmlFor={`${idPrefix}-captcha`}>{intl.formatMessage(formMessages.captchaLabel)}</label>
               <input
@@ -198,13 +211,21 @@ export function LeadForm({
                 </p>
               ) : null}
             </div>
-            <button type="submit" name={controlFields.intent} value="new-captcha" className="button button--secondary" formNoValidate>
+            <button
+              type="submit"
+              name={controlFields.intent}
+              value="new-captcha"
+              className="button button--secondary"
+              formNoValidate
+            >
               {intl.formatMessage(formMessages.captchaNew)}
             </button>
           </fieldset>
         ) : null}
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? intl.formatMessage(formMessages.sending) : intl.formatMessage((submitLabel ?? formMessages.send) as MessageDescriptor)}
+          {busy
+            ? intl.formatMessage(formMessages.sending)
+            : intl.formatMessage((submitLabel ?? formMessages.send) as MessageDescriptor)}
         </button>
       </Form>
     </FormFields.Provider>

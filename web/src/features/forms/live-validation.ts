@@ -7,7 +7,10 @@ import type { SiteLeadForm } from './lead-forms';
  * stay out of a page's first load): formik's own yup validation with the form's domain schema,
  * the one the route action and Strapi run. Errors are message keys, by field.
  */
-export async function validateLeadForm(form: SiteLeadForm, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function validateLeadForm(
+  form: SiteLeadForm,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   try {
     await validateYupSchema(values, formSchemas[form]);
     return {};

@@ -11,11 +11,19 @@ export const fieldMessages = defineMessages({
   email: { id: 'forms.field.email', defaultMessage: 'Email address', description: 'Form field label' },
   phone: { id: 'forms.field.phone', defaultMessage: 'Phone number', description: 'Form field label' },
   street: { id: 'forms.field.street', defaultMessage: 'Street', description: 'Form field label (address)' },
-  houseNumber: { id: 'forms.field.houseNumber', defaultMessage: 'Number', description: 'Form field label (house number)' },
+  houseNumber: {
+    id: 'forms.field.houseNumber',
+    defaultMessage: 'Number',
+    description: 'Form field label (house number)',
+  },
   zip: { id: 'forms.field.zip', defaultMessage: 'Postal code', description: 'Form field label' },
   city: { id: 'forms.field.city', defaultMessage: 'City', description: 'Form field label' },
   remark: { id: 'forms.field.remark', defaultMessage: 'Remark', description: 'Form field label (free text)' },
-  message: { id: 'forms.field.message', defaultMessage: 'Your message', description: 'Form field label (contact form text)' },
+  message: {
+    id: 'forms.field.message',
+    defaultMessage: 'Your message',
+    description: 'Form field label (contact form text)',
+  },
   contactTimeSlots: {
     id: 'forms.field.contactTimeSlots',
     defaultMessage: 'When may we call you?',
@@ -46,13 +54,21 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Potential tenant',
     description: 'Contact category',
   },
-  categoryPrivate: { id: 'forms.field.contactCategory.private', defaultMessage: 'Private contact', description: 'Contact category' },
+  categoryPrivate: {
+    id: 'forms.field.contactCategory.private',
+    defaultMessage: 'Private contact',
+    description: 'Contact category',
+  },
   categoryCommercial: {
     id: 'forms.field.contactCategory.commercial',
     defaultMessage: 'Commercial contact',
     description: 'Contact category',
   },
-  friendEmail: { id: 'forms.field.friendEmail', defaultMessage: "Your friend's email address", description: 'Form field label' },
+  friendEmail: {
+    id: 'forms.field.friendEmail',
+    defaultMessage: "Your friend's email address",
+    description: 'Form field label',
+  },
   senderFirstName: {
     id: 'forms.field.senderFirstName',
     defaultMessage: 'Your first name (your friend sees it)',
@@ -62,14 +78,22 @@ export const fieldMessages = defineMessages({
   name: { id: 'forms.field.name', defaultMessage: 'Your name', description: 'Form field label (testimonial)' },
   comment: { id: 'forms.field.comment', defaultMessage: 'Your testimonial', description: 'Form field label' },
   website: { id: 'forms.field.website', defaultMessage: 'Website', description: 'Form field label (testimonial)' },
-  rating: { id: 'forms.field.rating', defaultMessage: 'Rating (1 to 5)', description: 'Form field label (testimonial)' },
+  rating: {
+    id: 'forms.field.rating',
+    defaultMessage: 'Rating (1 to 5)',
+    description: 'Form field label (testimonial)',
+  },
   ratingNone: { id: 'forms.field.rating.none', defaultMessage: 'No rating', description: 'Empty choice of the rating' },
   consent: {
     id: 'forms.field.consent',
     defaultMessage: 'I agree that my data is processed as the privacy statement describes',
     description: 'Consent checkbox label',
   },
-  optional: { id: 'forms.field.optional', defaultMessage: '(optional)', description: 'After the label of an optional field' },
+  optional: {
+    id: 'forms.field.optional',
+    defaultMessage: '(optional)',
+    description: 'After the label of an optional field',
+  },
   honeypot: {
     id: 'forms.field.honeypot',
     defaultMessage: 'Leave this field empty',
@@ -116,18 +140,35 @@ export const formMessages = defineMessages({
     defaultMessage: 'Image with characters to type (no text alternative is possible: see the phone number above)',
     description: 'Alternative text of the captcha image',
   },
-  captchaLabel: { id: 'forms.captcha.label', defaultMessage: 'Characters in the image', description: 'Captcha input label' },
-  captchaNew: { id: 'forms.captcha.new', defaultMessage: 'New image', description: 'Button that shows another captcha image' },
+  captchaLabel: {
+    id: 'forms.captcha.label',
+    defaultMessage: 'Characters in the image',
+    description: 'Captcha input label',
+  },
+  captchaNew: {
+    id: 'forms.captcha.new',
+    defaultMessage: 'New image',
+    description: 'Button that shows another captcha image',
+  },
 });
 
 /** Headings and intros of the lead forms. */
 export const leadFormMessages = defineMessages({
   visitRequest: { id: 'forms.visitRequest.heading', defaultMessage: 'Request a visit', description: 'Form heading' },
-  infoRequest: { id: 'forms.infoRequest.heading', defaultMessage: 'Ask for more information', description: 'Form heading' },
-  documentRequest: { id: 'forms.documentRequest.heading', defaultMessage: 'Request documents', description: 'Form heading' },
+  infoRequest: {
+    id: 'forms.infoRequest.heading',
+    defaultMessage: 'Ask for more information',
+    description: 'Form heading',
+  },
+  documentRequest: {
+    id: 'forms.documentRequest.heading',
+    defaultMessage: 'Request documents',
+    description: 'Form heading',
+  },
   documentRequestIntro: {
     id: 'forms.documentRequest.intro',
-    defaultMessage: 'The documents of this property (energy certificate, plans, soil certificate…) will be sent by e-mail.',
+    defaultMessage:
+      'The documents of this property (energy certificate, plans, soil certificate…) will be sent by e-mail.',
     description: 'Intro of the document request form (spec state: will be sent by e-mail)',
   },
   sendToFriend: { id: 'forms.sendToFriend.heading', defaultMessage: 'Send to a friend', description: 'Form heading' },
@@ -136,19 +177,32 @@ export const leadFormMessages = defineMessages({
     defaultMessage: 'Your friend receives a link to this property and your first name, nothing else.',
     description: 'Intro of the send-to-friend form: no free text reaches the friend',
   },
-  valuationRequest: { id: 'forms.valuationRequest.heading', defaultMessage: 'Free valuation of your property', description: 'Form heading' },
+  valuationRequest: {
+    id: 'forms.valuationRequest.heading',
+    defaultMessage: 'Free valuation of your property',
+    description: 'Form heading',
+  },
   valuationRequestIntro: {
     id: 'forms.valuationRequest.intro',
-    defaultMessage: 'Tell us where your property is and how to reach you: an agent calls you back to plan a free valuation.',
+    defaultMessage:
+      'Tell us where your property is and how to reach you: an agent calls you back to plan a free valuation.',
     description: 'Intro of the free valuation page',
   },
-  contactMessage: { id: 'forms.contactMessage.heading', defaultMessage: 'Send us a message', description: 'Form heading' },
+  contactMessage: {
+    id: 'forms.contactMessage.heading',
+    defaultMessage: 'Send us a message',
+    description: 'Form heading',
+  },
   contactMessageIntro: {
     id: 'forms.contactMessage.intro',
     defaultMessage: 'Tick a time slot and we call you back then ("contact me"); otherwise we answer by e-mail.',
     description: 'Intro of the contact form',
   },
-  testimonial: { id: 'forms.testimonial.heading', defaultMessage: 'Leave your testimonial', description: 'Form heading' },
+  testimonial: {
+    id: 'forms.testimonial.heading',
+    defaultMessage: 'Leave your testimonial',
+    description: 'Form heading',
+  },
   testimonialIntro: {
     id: 'forms.testimonial.intro',
     defaultMessage: 'An agent reads every testimonial before it is published.',

@@ -1,10 +1,5 @@
 import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /**
  * How many submissions pass without a captcha. Past a limit a submission is not dropped: the
@@ -31,7 +26,13 @@ export type FormLimiters = Readonly<Record<LimitName, RateLimiterAbstract>>;
 /** Limiters kept in this process's memory (one instance, development, tests). */
 export function memoryLimiters(prefix = 'forms'): FormLimiters {
   const make = (name: LimitName) => new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, ...formLimits[name] });
-  return { ip: make('ip'), address: make('address'), friend: make('friend'), captcha: make('captcha'), once: make('once') };
+  return {
+    ip: make('ip'),
+    address: make('address'),
+    friend: make('friend'),
+    captcha: make('captcha'),
+    once: make('once'),
+  };
 }
 
 /**
@@ -48,7 +49,13 @@ export function redisLimiters(redis: Redis, prefix = 'vitrine:forms'): FormLimit
       insuranceLimiter: memory[name],
       ...formLimits[name],
     });
-  return { ip: make('ip'), address: make('address'), friend: make('friend'), captcha: make('captcha'), once: make('once') };
+  return {
+    ip: make('ip'),
+    address: make('address'),
+    friend: make('friend'),
+    captcha: make('captcha'),
+    once: make('once'),
+  };
 }
 
 let shared: FormLimiters | undefined;
@@ -69,7 +76,10 @@ export function formLimiters(redisUrl: string | undefined): FormLimiters {
  * @example
  * await overLimit(limiters, [['ip', '203.0.113.9'], ['address', 'an@example.be']]); // false, then true past 5
  */
-export async function overLimit(limiters: FormLimiters, keys: ReadonlyArray<readonly [LimitName, string]>): Promise<boolean> {
+export async function overLimit(
+  limiters: FormLimiters,
+  keys: ReadonlyArray<readonly [LimitName, string]>,
+): Promise<boolean> {
   const results = await Promise.all(
     keys.map(async ([name, key]) => {
       try {

@@ -10,7 +10,10 @@ type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> }
  * The action of a listing page: its request forms, the listing fixed by the page (its Strapi
  * documentId, read by the page's own loader: a listing gone or unknown refuses them).
  */
-export function listingLeadAction({ request, context }: ActionArgs, listing: { documentId: string; language: Language }) {
+export function listingLeadAction(
+  { request, context }: ActionArgs,
+  listing: { documentId: string; language: Language },
+) {
   const pagePath = pageUrlOf(request).pathname;
   return handleLeadAction({
     request,

@@ -13,20 +13,20 @@ import {
 } from '~/features/forms';
 import { listingLeadMessages } from './messages';
 
-export type ListingLeadForm = Extract<SiteLeadForm, 'visitRequest' | 'infoRequest' | 'documentRequest' | 'sendToFriend'>;
+export type ListingLeadForm = Extract<
+  SiteLeadForm,
+  'visitRequest' | 'infoRequest' | 'documentRequest' | 'sendToFriend'
+>;
 
 /** The forms of a listing page, in the order a visitor meets them. */
-export const listingLeadForms: readonly ListingLeadForm[] = ['visitRequest', 'infoRequest', 'documentRequest', 'sendToFriend'];
+export const listingLeadForms: readonly ListingLeadForm[] = [
+  'visitRequest',
+  'infoRequest',
+  'documentRequest',
+  'sendToFriend',
+];
 
-function Panel({
-  id,
-  open,
-  children,
-}: {
-  id: ListingLeadForm;
-  open: boolean;
-  children: React.ReactNode;
-}) {
+function Panel({ id, open, children }: { id: ListingLeadForm; open: boolean; children: React.ReactNode }) {
   const intl = useIntl();
   return (
     <details id={id} open={open}>
@@ -58,12 +58,18 @@ export function ListingLeadForms({
 }) {
   const intl = useIntl();
   const state = (form: ListingLeadForm) => (answered?.form === form ? answered : states[form]);
-  const openForm: ListingLeadForm = (answered?.form as ListingLeadForm | undefined) ?? (documents ? 'documentRequest' : 'visitRequest');
+  const openForm: ListingLeadForm =
+    (answered?.form as ListingLeadForm | undefined) ?? (documents ? 'documentRequest' : 'visitRequest');
   const hidden = { property, language };
   const form = (name: ListingLeadForm, children: React.ReactNode) => {
     const current = state(name);
     return current ? (
-      <LeadForm key={`${name}-${current.captcha?.token ?? ''}-${Object.keys(current.errors).join()}`} state={current} hidden={hidden} agencyPhone={agencyPhone}>
+      <LeadForm
+        key={`${name}-${current.captcha?.token ?? ''}-${Object.keys(current.errors).join()}`}
+        state={current}
+        hidden={hidden}
+        agencyPhone={agencyPhone}
+      >
         {children}
       </LeadForm>
     ) : null;
@@ -95,7 +101,9 @@ export function ListingLeadForms({
         {documents ? (
           <p className="notice" role="status">
             {intl.formatMessage(
-              documents === 'already' ? listingLeadMessages.documentsAlreadyRequested : listingLeadMessages.documentsRequested,
+              documents === 'already'
+                ? listingLeadMessages.documentsAlreadyRequested
+                : listingLeadMessages.documentsRequested,
             )}
           </p>
         ) : (

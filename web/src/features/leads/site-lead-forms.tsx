@@ -27,9 +27,18 @@ const categoryLabels: Readonly<Record<ContactCategory, MessageDescriptor>> = {
 const contactCategories = Object.keys(categoryLabels) as ContactCategory[];
 
 /** A remount per server answer, so formik starts from what the server sent back. */
-const keyOf = (state: LeadFormState) => `${state.captcha?.token ?? ''}-${Object.keys(state.errors).join()}-${state.notSent}`;
+const keyOf = (state: LeadFormState) =>
+  `${state.captcha?.token ?? ''}-${Object.keys(state.errors).join()}-${state.notSent}`;
 
-function Heading({ id, title, intro }: { id: string; title: keyof typeof leadFormMessages; intro?: keyof typeof leadFormMessages }) {
+function Heading({
+  id,
+  title,
+  intro,
+}: {
+  id: string;
+  title: keyof typeof leadFormMessages;
+  intro?: keyof typeof leadFormMessages;
+}) {
   const intl = useIntl();
   return (
     <>
@@ -40,7 +49,15 @@ function Heading({ id, title, intro }: { id: string; title: keyof typeof leadFor
 }
 
 /** The contact page's form: category, person, message, and "contact me" time slots. */
-export function ContactForm({ state, language, agencyPhone }: { state: LeadFormState; language: Language; agencyPhone: string | null }) {
+export function ContactForm({
+  state,
+  language,
+  agencyPhone,
+}: {
+  state: LeadFormState;
+  language: Language;
+  agencyPhone: string | null;
+}) {
   return (
     <section className="lead-panel" id="contactMessage" aria-labelledby="contact-form-heading">
       <Heading id="contact-form-heading" title="contactMessage" intro="contactMessageIntro" />
@@ -59,7 +76,15 @@ export function ContactForm({ state, language, agencyPhone }: { state: LeadFormS
 }
 
 /** The free valuation page (spec /contact-demand/): the person, the property's address and type, time slots. */
-export function ValuationPage({ state, language, agencyPhone }: { state: LeadFormState; language: Language; agencyPhone: string | null }) {
+export function ValuationPage({
+  state,
+  language,
+  agencyPhone,
+}: {
+  state: LeadFormState;
+  language: Language;
+  agencyPhone: string | null;
+}) {
   const intl = useIntl();
   const title = intl.formatMessage(leadFormMessages.valuationRequest);
   const intro = intl.formatMessage(leadFormMessages.valuationRequestIntro);
@@ -120,11 +145,25 @@ export function TestimonialForm({
 }
 
 /** The newsletter sign-up (double opt-in: a mail asks to confirm). */
-export function NewsletterForm({ state, language, agencyPhone }: { state: LeadFormState; language: Language; agencyPhone: string | null }) {
+export function NewsletterForm({
+  state,
+  language,
+  agencyPhone,
+}: {
+  state: LeadFormState;
+  language: Language;
+  agencyPhone: string | null;
+}) {
   return (
     <section className="lead-panel" aria-labelledby="newsletter-form-heading">
       <Heading id="newsletter-form-heading" title="newsletterSignup" intro="newsletterSignupIntro" />
-      <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone} submitLabel={leadFormMessages.signUp}>
+      <LeadForm
+        key={keyOf(state)}
+        state={state}
+        hidden={{ language }}
+        agencyPhone={agencyPhone}
+        submitLabel={leadFormMessages.signUp}
+      >
         <TextField name="email" label={fieldMessages.email} type="email" autoComplete="email" />
         <TextField name="firstName" label={fieldMessages.firstName} autoComplete="given-name" optional />
         <CheckboxField name="consent" label={fieldMessages.consent} />

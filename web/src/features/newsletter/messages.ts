@@ -2,7 +2,11 @@ import { defineMessages } from 'react-intl';
 
 /** The newsletter's confirm and unsubscribe pages. */
 export const subscriptionMessages = defineMessages({
-  confirmHeading: { id: 'newsletter.confirm.heading', defaultMessage: 'Confirm your newsletter sign-up', description: 'Page heading' },
+  confirmHeading: {
+    id: 'newsletter.confirm.heading',
+    defaultMessage: 'Confirm your newsletter sign-up',
+    description: 'Page heading',
+  },
   confirmText: {
     id: 'newsletter.confirm.text',
     defaultMessage: 'Click the button to start receiving our newsletter at the address you gave.',
@@ -19,7 +23,11 @@ export const subscriptionMessages = defineMessages({
     defaultMessage: 'Your sign-up was already confirmed.',
     description: 'Outcome: confirmed before',
   },
-  unsubscribeHeading: { id: 'newsletter.unsubscribe.heading', defaultMessage: 'Unsubscribe', description: 'Page heading' },
+  unsubscribeHeading: {
+    id: 'newsletter.unsubscribe.heading',
+    defaultMessage: 'Unsubscribe',
+    description: 'Page heading',
+  },
   unsubscribeText: {
     id: 'newsletter.unsubscribe.text',
     defaultMessage: 'Click the button and we stop sending you these e-mails at once.',

@@ -23,21 +23,32 @@ export function SubscriptionPage({
   outcome: SubscriptionOutcome | null;
 }) {
   const intl = useIntl();
-  const heading = intl.formatMessage(kind === 'confirm' ? subscriptionMessages.confirmHeading : subscriptionMessages.unsubscribeHeading);
+  const heading = intl.formatMessage(
+    kind === 'confirm' ? subscriptionMessages.confirmHeading : subscriptionMessages.unsubscribeHeading,
+  );
   return (
     <div className="container narrow section">
       <PageHead title={heading} description={null} />
       <h1>{heading}</h1>
       {outcome ? (
-        <p className={outcome === 'invalid_token' || outcome === 'failed' ? 'notice' : 'thank-you__message'} role="status">
+        <p
+          className={outcome === 'invalid_token' || outcome === 'failed' ? 'notice' : 'thank-you__message'}
+          role="status"
+        >
           {intl.formatMessage(outcomeMessages[outcome])}
         </p>
       ) : token ? (
         <Form method="post">
-          <p>{intl.formatMessage(kind === 'confirm' ? subscriptionMessages.confirmText : subscriptionMessages.unsubscribeText)}</p>
+          <p>
+            {intl.formatMessage(
+              kind === 'confirm' ? subscriptionMessages.confirmText : subscriptionMessages.unsubscribeText,
+            )}
+          </p>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="button button--primary">
-            {intl.formatMessage(kind === 'confirm' ? subscriptionMessages.confirmButton : subscriptionMessages.unsubscribeButton)}
+            {intl.formatMessage(
+              kind === 'confirm' ? subscriptionMessages.confirmButton : subscriptionMessages.unsubscribeButton,
+            )}
           </button>
         </Form>
       ) : (

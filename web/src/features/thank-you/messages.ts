@@ -4,7 +4,11 @@ import { defineMessages } from 'react-intl';
 export const thankYouMessages = defineMessages({
   heading: { id: 'thankYou.heading', defaultMessage: 'Thank you!', description: 'Heading of every thank-you page' },
   home: { id: 'thankYou.home', defaultMessage: 'Back to the home page', description: 'Link on a thank-you page' },
-  forSale: { id: 'thankYou.forSale', defaultMessage: 'See the properties for sale', description: 'Link on a thank-you page' },
+  forSale: {
+    id: 'thankYou.forSale',
+    defaultMessage: 'See the properties for sale',
+    description: 'Link on a thank-you page',
+  },
   'contact-me': {
     id: 'thankYou.contact-me',
     defaultMessage: 'Your request has been sent. We will contact you, at the time you chose if you chose one.',

@@ -38,15 +38,12 @@ describe("the spec's original paths redirect to the localized page in the visito
   });
 
   // Their pages come with the owner portal: until then, the 404 page, not a redirect to one.
-  test.each([
-    '/login/',
-    '/fr/login/',
-    '/nl/bedankt/gratis-schatting/',
-    '/nowhere/',
-    '/nl/bestaat-niet/',
-  ])('%s stays a 404', (path) => {
-    expect(originalPathRedirect(request(path), 'nl')).toBeNull();
-  });
+  test.each(['/login/', '/fr/login/', '/nl/bedankt/gratis-schatting/', '/nowhere/', '/nl/bestaat-niet/'])(
+    '%s stays a 404',
+    (path) => {
+      expect(originalPathRedirect(request(path), 'nl')).toBeNull();
+    },
+  );
 
   test('the 404 route answers an original path with a 301 that no cache keeps', async () => {
     const response = notFoundLoader({ request: request('/contact/?lng=fr') } as never) as Response;

@@ -70,14 +70,26 @@ export const footerMessages = defineMessages({
     description: 'Footer link to the testimonials page',
   },
   footerTeam: { id: 'site.footer.team', defaultMessage: 'Our team', description: 'Footer link to the team page' },
-  newsletterHeading: { id: 'site.footer.newsletter', defaultMessage: 'Newsletter', description: 'Footer heading of the newsletter sign-up' },
+  newsletterHeading: {
+    id: 'site.footer.newsletter',
+    defaultMessage: 'Newsletter',
+    description: 'Footer heading of the newsletter sign-up',
+  },
   newsletterText: {
     id: 'site.footer.newsletter.text',
     defaultMessage: 'New properties and agency news in your mailbox.',
     description: 'Footer text of the newsletter sign-up',
   },
-  newsletterEmail: { id: 'site.footer.newsletter.email', defaultMessage: 'Your email address', description: 'Footer newsletter input label' },
-  newsletterButton: { id: 'site.footer.newsletter.button', defaultMessage: 'Sign up', description: 'Footer newsletter button' },
+  newsletterEmail: {
+    id: 'site.footer.newsletter.email',
+    defaultMessage: 'Your email address',
+    description: 'Footer newsletter input label',
+  },
+  newsletterButton: {
+    id: 'site.footer.newsletter.button',
+    defaultMessage: 'Sign up',
+    description: 'Footer newsletter button',
+  },
   footerContactPage: {
     id: 'site.footer.contactPage',
     defaultMessage: 'Contact us',
