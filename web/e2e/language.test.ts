@@ -108,11 +108,20 @@ describe('the language of a page without one in its path: lng, remembered, site 
     expect(pathOf(page)).toBe('/de/dienstleistungen/hotellerie/');
   });
 
+  test('the original paths of the free valuation and the thank-you pages lead to their localized pages', async () => {
+    const valuation = await fetch(siteUrl('/contact-demand/?lng=fr'), { redirect: 'manual' });
+    expect(valuation.status).toBe(301);
+    expect(valuation.headers.get('location')).toBe('/fr/estimation-gratuite/');
+    const thanks = await fetch(siteUrl('/feedback/contact-demand/?lng=nl'), { redirect: 'manual' });
+    expect(thanks.status).toBe(301);
+    expect(thanks.headers.get('location')).toBe('/nl/bedankt/gratis-schatting/');
+  });
+
   test('an original path whose page is still to come answers the 404 page', async () => {
     const page = await newVisitor();
-    const response = await page.goto(siteUrl('/contact-demand/?lng=fr'));
+    const response = await page.goto(siteUrl('/login/?lng=fr'));
     expect(response?.status()).toBe(404);
-    expect(pathOf(page)).toBe('/contact-demand/');
+    expect(pathOf(page)).toBe('/login/');
     await expect.poll(() => page.getByText(message('fr', 'site.notFound.text')).count()).toBe(1);
   });
 });

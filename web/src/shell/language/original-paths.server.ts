@@ -2,10 +2,9 @@ import { resolveRoute, type Language, type RouteType } from '@vitrine/domain';
 import { requestLanguage } from './language.server';
 
 /**
- * Route types that have a page on this site. The free-valuation form (`/contact-demand/`), the
- * owner login (`/login/`) and the thank-you pages (`/feedback/{form}/`) come with the forms and
- * the owner portal: until then their paths keep answering the 404 page, rather than redirecting
- * the visitor to a localized path that would answer it too.
+ * Route types that have a page on this site. The owner login (`/login/`) comes with the owner
+ * portal: until then its path keeps answering the 404 page, rather than redirecting the visitor
+ * to a localized path that would answer it too.
  */
 export const pageRouteTypes: ReadonlySet<RouteType> = new Set<RouteType>([
   'home',
