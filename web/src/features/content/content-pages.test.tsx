@@ -10,6 +10,7 @@ import { pages } from '~/test/mocks/content-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { renderRoute, testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
+import { siteSettings } from '~/test/mocks/strapi-fixtures.ts';
 
 function switcherLinks() {
   const nav = screen.getByRole('navigation', {
@@ -38,7 +39,7 @@ describe('fixed content pages', () => {
     });
     expect(headHref('link[rel="canonical"]')).toBe('http://127.0.0.1:3000/fr/vie-privee/');
     expect(headHref('link[hreflang="x-default"]')).toBe('http://127.0.0.1:3000/nl/privacy/');
-    expect(document.title).toBe('Déclaration de confidentialité | Vitrine Vastgoed');
+    expect(document.title).toBe(`Déclaration de confidentialité | ${String(siteSettings.fr.siteName)}`);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
       'responsable du traitement',
     );
@@ -183,10 +184,13 @@ describe('team and contact', () => {
   test('the contact page shows the agency from the site settings, a call to action and the contact form', async () => {
     renderRoute('/de/kontakt/', { path: '/de/kontakt/', loader: contactLoader, Component: Contact });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Rufen Sie uns an · 092 34 56 78' }).getAttribute('href')).toBe(
-      'tel:092345678',
+    const agency = siteSettings.de.agency as { phone: string; openingHours: string };
+    // A Belgian zone number as written in Belgium: "032 34 56 78".
+    const written = agency.phone.replace(/^(\d{3})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+    expect(screen.getByRole('link', { name: `Rufen Sie uns an · ${written}` }).getAttribute('href')).toBe(
+      `tel:${agency.phone}`,
     );
-    expect(screen.getByText('Mo–Fr 9–18 Uhr, Sa 10–13 Uhr')).toBeTruthy();
+    expect(screen.getByText(agency.openingHours)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Unser Team kennenlernen →' }).getAttribute('href')).toBe('/de/team/');
     const form = screen
       .getByRole('heading', { level: 2, name: 'Schreiben Sie uns' })

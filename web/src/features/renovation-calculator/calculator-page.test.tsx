@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import RenovationCalculator, { loader } from '~/routes/renovation-calculator';
 import { renderRoute, testContext } from '~/test/render-route';
+import { siteSettings } from '~/test/mocks/strapi-fixtures.ts';
 
 const route = (path: string) => ({ path, loader, Component: RenovationCalculator });
 const run = (url: string) => loader({ url: new URL(url, 'http://127.0.0.1:3000'), context: testContext() } as never);
@@ -37,8 +38,11 @@ describe('renovation calculator', () => {
     renderRoute('/en/renovation-calculator/', route('/en/renovation-calculator/'));
     const table = await screen.findByRole('table', { name: 'Indicative cost per m² for each label step' });
     const row = within(table).getByRole('rowheader', { name: 'F → E' }).closest('tr') as HTMLElement;
-    expect(within(row).getByText('€ 95')).toBeTruthy();
-    expect(within(row).getByText('Insulation, windows and heating, incl. VAT.')).toBeTruthy();
+    const step = (siteSettings.en.renovationCosts as { fromLabel: string; costPerM2: number; note: string }[]).find(
+      (cost) => cost.fromLabel === 'F',
+    )!;
+    expect(within(row).getByText(`€ ${step.costPerM2}`)).toBeTruthy();
+    expect(within(row).getByText(step.note)).toBeTruthy();
     expect(screen.getByText('Fill in the living area and both labels to see an estimate.')).toBeTruthy();
   });
 

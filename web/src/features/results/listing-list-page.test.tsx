@@ -109,7 +109,7 @@ describe('for-sale and for-rent lists', () => {
     expect(message.properties.map((property) => property.reference)).not.toContain('VT1013'); // sold
     // The agent's map settings (site settings): the agency's marker, and the ribbons left out.
     expect(message.customMarker).toEqual({
-      iconUrl: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\/vitrine-map-marker\.png$/),
+      iconUrl: expect.stringMatching(/^https?:\/\/[^/]+\/uploads\/vitrine-map-marker\.svg$/),
       iconSize: [32, 40],
       iconAnchor: [16, 40],
     });

@@ -1,6 +1,7 @@
 /** Demo content in the shape the site's GraphQL queries ask of Strapi 5. */
 import { generateProjects } from '../../../../cms/src/seed/projects.ts';
 import { createRandom, demoSeedNumber } from '../../../../cms/src/seed/random.ts';
+import { mapSettings, siteSettings as seedSiteSettings } from '../../../../cms/src/seed/site-settings.ts';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 
@@ -826,83 +827,19 @@ export const projects: Record<Locale, Record<string, unknown>[]> = Object.fromEn
   ]),
 ) as Record<Locale, Record<string, unknown>[]>;
 
-/** Indicative renovation costs per m² for one step up the energy scale (as the cms seed). */
-const renovationSteps: readonly [string, string, number][] = [
-  ['F', 'E', 95],
-  ['E', 'D', 110],
-  ['D', 'C', 120],
-  ['C', 'B', 140],
-  ['B', 'A', 185],
-  ['A', 'A+', 240],
-];
-const renovationNote: Record<Locale, string> = {
-  en: 'Insulation, windows and heating, incl. VAT.',
-  nl: 'Isolatie, ramen en verwarming, incl. btw.',
-  fr: 'Isolation, châssis et chauffage, TVAC.',
-  de: 'Dämmung, Fenster und Heizung, inkl. MwSt.',
-};
-
-export const siteSettings: Record<Locale, unknown> = Object.fromEntries(
-  locales.map((locale) => [
+/**
+ * The site settings the demo seed stores (cms/src/seed/site-settings.ts), with the uploads it
+ * links: the photo of the office and the agency's map marker.
+ */
+const seededSettings = seedSiteSettings();
+export const siteSettings: Record<Locale, Record<string, unknown>> = Object.fromEntries(
+  locales.map((locale): [Locale, Record<string, unknown>] => [
     locale,
     {
-      siteName: 'Vitrine Vastgoed',
-      tagline: {
-        en: 'Your estate agent in Flanders, Brussels and Wallonia since 1998.',
-        nl: 'Uw vastgoedmakelaar in Vlaanderen, Brussel en Wallonië sinds 1998.',
-        fr: 'Votre agent immobilier en Flandre, à Bruxelles et en Wallonie depuis 1998.',
-        de: 'Ihr Immobilienmakler in Flandern, Brüssel und der Wallonie seit 1998.',
-      }[locale],
-      googleVerification: null,
-      facebookVerification: null,
-      nortonSafeWeb: null,
-      image: photo(990, 'Vitrine office'),
-      robots: [
-        'User-agent: *',
-        'Allow: /',
-        `Disallow: /${locale}/login/`,
-        'Sitemap: https://old.example/sitemap.xml',
-      ].join('\n'),
-      // The results map (shared by every language): the agency's marker, and ribbons left out.
-      mapMarker: { url: '/uploads/vitrine-map-marker.png', width: 64, height: 80, alternativeText: '', formats: null },
-      mapHiddenMarquees: [{ marquee: 'sold' }, { marquee: 'rented' }],
-      renovationCosts: renovationSteps.map(([fromLabel, toLabel, costPerM2]) => ({
-        fromLabel,
-        toLabel,
-        costPerM2,
-        note: renovationNote[locale],
-      })),
-      agency: {
-        legalName: 'Vitrine Vastgoed BV',
-        street: 'Kouter',
-        houseNumber: '21',
-        zip: '9000',
-        city: { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' }[locale],
-        countryName: { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' }[locale],
-        phone: '092345678',
-        email: 'info@vitrine.example',
-        vatNumber: 'BE 0123.456.789',
-        bivNumber: '512.345',
-        bivStatus: {
-          en: 'Accredited real-estate agent (BIV, Belgium)',
-          nl: 'Erkend vastgoedmakelaar-bemiddelaar (BIV, België)',
-          fr: 'Agent immobilier intermédiaire agréé (IPI, Belgique)',
-          de: 'Zugelassener Immobilienmakler (BIV, Belgien)',
-        }[locale],
-        supervisoryAuthority: {
-          en: 'BIV, Luxemburgstraat 16B, 1000 Brussels',
-          nl: 'BIV, Luxemburgstraat 16B, 1000 Brussel',
-          fr: 'IPI, rue du Luxembourg 16B, 1000 Bruxelles',
-          de: 'BIV, Luxemburgstraße 16B, 1000 Brüssel',
-        }[locale],
-        deontologyUrl: 'https://www.biv.be/',
-        openingHours: {
-          en: 'Mon–Fri 9:00–18:00, Sat 10:00–13:00',
-          nl: 'ma–vr 9–18 u, za 10–13 u',
-          fr: 'lun–ven 9 h–18 h, sam 10 h–13 h',
-          de: 'Mo–Fr 9–18 Uhr, Sa 10–13 Uhr',
-        }[locale],
-      },
+      ...seededSettings[locale],
+      ...mapSettings(undefined),
+      image: keyedPhoto('house-1'),
+      mapMarker: { url: '/uploads/vitrine-map-marker.svg', width: 64, height: 80, alternativeText: '', formats: null },
     },
   ]),
-) as Record<Locale, unknown>;
+) as Record<Locale, Record<string, unknown>>;
