@@ -1,6 +1,6 @@
 /**
  * Content pages, articles, agents and testimonials in the shape the site's queries ask of Strapi
- * 5. Pages, articles and agents are made from the demo seed's own tables (cms/src/seed/*.ts), the
+ * 5. Pages, articles, agents and testimonials are made from the demo seed's own tables (cms/src/seed/*.ts), the
  * way the seed stores them (cms/src/seed/index.ts): one copy of the demo content, not two. The
  * seed's German is complete; `missingInGerman` takes out the German texts the fallback tests need
  * to be missing, as an agent would leave them empty.
@@ -8,6 +8,7 @@
 import { agents as agentRows } from '../../../../cms/src/seed/agents.ts';
 import { articleSlug, articles as articleRows } from '../../../../cms/src/seed/articles.ts';
 import { pages as pageRows } from '../../../../cms/src/seed/pages.ts';
+import { type TestimonialRow, testimonials as testimonialRows } from '../../../../cms/src/seed/testimonials.ts';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 type Row = Record<string, unknown>;
@@ -115,133 +116,33 @@ export const agents: Record<Locale, Row[]> = perLocale((locale) =>
   ),
 );
 
+/**
+ * Testimonials the tests need beside the seed's: a website a visitor typed as a script (the page
+ * must drop it), and one review more than a page holds, so that the list has a second page.
+ */
+const testimonialWebsites: Readonly<Record<string, string>> = { 'Nathalie Claes': 'javascript:alert(1)' };
+const olderTestimonials: readonly TestimonialRow[] = [
+  {
+    name: 'Peter Wouters',
+    language: 'nl',
+    rating: 5,
+    date: '2025-10-02',
+    poster: 'Koper in Brugge',
+    comment: 'Correcte info over het EPC en de renovatieplicht.',
+  },
+];
+
 /** Published testimonials (not localized: each in the language it was written in), newest first. */
-export const testimonials: Row[] = [
-  [
-    'Lotte en Bram',
-    'nl',
-    5,
-    '2026-10-12',
-    'Kopers in Gent',
-    'Van het eerste bezoek tot de akte voelden we ons goed begeleid.',
-    null,
-  ],
-  [
-    'Marc Vermeulen',
-    'nl',
-    5,
-    '2026-09-03',
-    'Verkoper in Mechelen',
-    'Ons huis was binnen drie weken verkocht, aan de vraagprijs.',
-    null,
-  ],
-  [
-    'Isabelle Renard',
-    'fr',
-    5,
-    '2026-08-21',
-    'Propriétaire à Uccle',
-    'Locataires sérieux, état des lieux impeccable et toujours joignable.',
-    'www.atelier-renard.be',
-  ],
-  [
-    'Thomas Hoffmann',
-    'de',
-    4,
-    '2026-07-30',
-    'Mieter in Luxemburg',
-    'Schnelle Antworten, faire Bedingungen und sehr gute Beratung.',
-    null,
-  ],
-  [
-    'Sarah & James Whitfield',
-    'en',
-    5,
-    '2026-07-02',
-    'Expats in Brussels',
-    'The team found us a lovely flat in Ixelles within a week and explained every step of the Belgian lease.',
-    null,
-  ],
-  [
-    'Famille Dupont',
-    'fr',
-    5,
-    '2026-06-15',
-    'Acheteurs à Namur',
-    "Explications claires sur les droits d'enregistrement et l'abattement.",
-    null,
-  ],
-  [
-    'Koen Janssens',
-    'nl',
-    4,
-    '2026-05-27',
-    'Investeerder',
-    'Goede analyse van het rendement van een opbrengsteigendom in Leuven.',
-    'https://www.janssens-invest.be',
-  ],
-  [
-    'Nathalie Claes',
-    'nl',
-    5,
-    '2026-04-18',
-    'Verhuurder in Antwerpen',
-    'Ik heb geen omkijken meer naar huurbetalingen of herstellingen.',
-    'javascript:alert(1)',
-  ],
-  [
-    'Laurent Michel',
-    'fr',
-    4,
-    '2026-03-09',
-    'Vendeur à Liège',
-    'Estimation réaliste, visites bien organisées et compromis signé en un mois.',
-    null,
-  ],
-  [
-    'Emma Thompson',
-    'en',
-    5,
-    '2026-02-14',
-    'Buyer on the coast',
-    'The virtual tour saved us two trips to Knokke. Smooth and honest service.',
-    null,
-  ],
-  [
-    'Hannah Becker',
-    'de',
-    5,
-    '2025-12-05',
-    'Käuferin in Eupen',
-    'Sehr freundliches Team, das auch auf Deutsch alle Unterlagen erklärt hat.',
-    null,
-  ],
-  [
-    'Ahmed El Amrani',
-    'fr',
-    5,
-    '2025-11-20',
-    'Locataire à Schaerbeek',
-    'Dossier accepté en deux jours. Une agence qui répond vite.',
-    null,
-  ],
-  [
-    'Peter Wouters',
-    'nl',
-    5,
-    '2025-10-02',
-    'Koper in Brugge',
-    'Correcte info over het EPC en de renovatieplicht.',
-    null,
-  ],
-].map(([name, language, rating, date, poster, comment, website], index) => ({
-  documentId: `testimonial-${index + 1}`,
-  name,
-  language,
-  rating,
-  date,
-  poster,
-  comment,
-  website,
-  image: null,
-}));
+export const testimonials: Row[] = [...testimonialRows, ...olderTestimonials]
+  .toSorted((a, b) => b.date.localeCompare(a.date))
+  .map((testimonial, index) => ({
+    documentId: `testimonial-${index + 1}`,
+    name: testimonial.name,
+    language: testimonial.language,
+    rating: testimonial.rating,
+    date: testimonial.date,
+    poster: testimonial.poster,
+    comment: testimonial.comment,
+    website: testimonialWebsites[testimonial.name] ?? testimonial.website ?? null,
+    image: null,
+  }));
