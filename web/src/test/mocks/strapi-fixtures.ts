@@ -1,4 +1,6 @@
 /** Demo content in the shape the site's GraphQL queries ask of Strapi 5. */
+import type { Localized } from '../../../../cms/src/seed/locales.ts';
+import { cities as seedCities, countries, regionOfCity } from '../../../../cms/src/seed/places.ts';
 import { generateProjects } from '../../../../cms/src/seed/projects.ts';
 import { createRandom, demoSeedNumber } from '../../../../cms/src/seed/random.ts';
 import { mapSettings, siteSettings as seedSiteSettings } from '../../../../cms/src/seed/site-settings.ts';
@@ -58,73 +60,16 @@ const types = {
 } as const;
 type TypeKey = keyof typeof types;
 
-const cities = {
-  gent: {
-    zip: '9000',
-    region: 'flanders',
-    countryId: 10,
-    lat: 51.0543,
-    lng: 3.7174,
-    name: { en: 'Ghent', nl: 'Gent', fr: 'Gand', de: 'Gent' },
-  },
-  brugge: {
-    zip: '8000',
-    region: 'flanders',
-    countryId: 10,
-    lat: 51.2093,
-    lng: 3.2247,
-    name: { en: 'Bruges', nl: 'Brugge', fr: 'Bruges', de: 'Brügge' },
-  },
-  antwerpen: {
-    zip: '2018',
-    region: 'flanders',
-    countryId: 10,
-    lat: 51.2132,
-    lng: 4.4217,
-    name: { en: 'Antwerp', nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen' },
-  },
-  leuven: {
-    zip: '3000',
-    region: 'flanders',
-    countryId: 10,
-    lat: 50.8798,
-    lng: 4.7005,
-    name: { en: 'Leuven', nl: 'Leuven', fr: 'Louvain', de: 'Löwen' },
-  },
-  elsene: {
-    zip: '1050',
-    region: 'brussels',
-    countryId: 10,
-    lat: 50.8275,
-    lng: 4.3721,
-    name: { en: 'Ixelles', nl: 'Elsene', fr: 'Ixelles', de: 'Ixelles' },
-  },
-  namur: {
-    zip: '5000',
-    region: 'wallonia',
-    countryId: 10,
-    lat: 50.4674,
-    lng: 4.8718,
-    name: { en: 'Namur', nl: 'Namen', fr: 'Namur', de: 'Namür' },
-  },
-  liege: {
-    zip: '4000',
-    region: 'wallonia',
-    countryId: 10,
-    lat: 50.6326,
-    lng: 5.5797,
-    name: { en: 'Liège', nl: 'Luik', fr: 'Liège', de: 'Lüttich' },
-  },
-  luxembourg: {
-    zip: '1724',
-    region: 'luxembourg',
-    countryId: 50,
-    lat: 49.6116,
-    lng: 6.1319,
-    name: { en: 'Luxembourg', nl: 'Luxemburg', fr: 'Luxembourg', de: 'Luxemburg' },
-  },
-} as const;
-type CityKey = keyof typeof cities;
+/** The seed's cities the listings below are in (cms/src/seed/places.ts), as a listing stores them. */
+type CityKey = 'gent' | 'brugge' | 'antwerpen' | 'leuven' | 'ixelles' | 'namur' | 'liege' | 'luxembourg';
+const cities = Object.fromEntries(
+  seedCities.map((city) => {
+    const region = regionOfCity(city);
+    const [zip] = city.zips[0]!;
+    const country = region === 'luxembourg' ? countries.LU : countries.BE;
+    return [city.key, { zip, region, countryId: country.id, lat: city.lat, lng: city.lng, name: city.name }];
+  }),
+) as Record<CityKey, { zip: string; region: string; countryId: number; lat: number; lng: number; name: Localized }>;
 
 function slug(text: string) {
   return text
@@ -399,7 +344,7 @@ const seeds: Seed[] = [
     reference: 'VT1006',
     goal: 0,
     type: 'apartment',
-    city: 'elsene',
+    city: 'ixelles',
     price: 415000,
     bedrooms: 2,
     bathrooms: 1,
@@ -608,7 +553,7 @@ const seeds: Seed[] = [
     reference: 'VT2003',
     goal: 1,
     type: 'apartment',
-    city: 'elsene',
+    city: 'ixelles',
     price: 1350,
     bedrooms: 1,
     bathrooms: 1,
@@ -737,8 +682,7 @@ export function propertyNode(seed: Seed, locale: Locale) {
     city: city.name[locale],
     citySlug: slug(city.name[locale]),
     countryId: city.countryId,
-    countryName:
-      city.countryId === 50 ? 'Luxembourg' : { en: 'Belgium', nl: 'België', fr: 'Belgique', de: 'Belgien' }[locale],
+    countryName: (city.countryId === countries.LU.id ? countries.LU : countries.BE).name[locale],
     region: city.region,
     // Spread the listings of a city over a few streets, so the map shows one marker each.
     latitude: city.lat + ((Number(seed.reference.slice(-2)) % 5) - 2) * 0.004,
