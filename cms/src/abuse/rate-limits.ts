@@ -33,30 +33,64 @@ export function leadLimits(): Record<LimitScope, Limit> {
 
 export type LimitScope = 'ipBurst' | 'ipHourly' | 'address' | 'friend';
 
-let limiters: Record<LimitScope, RateLimiterAbstract> | undefined;
-let redis: Redis | undefined;
+/** One set of lead limiters, as one Strapi instance holds it. */
+export interface LeadLimiters {
+  readonly limiters: Readonly<Record<LimitScope, RateLimiterAbstract>>;
+  /** Settles once the Redis connection is up, or has failed, or after `connectWaitMs` (memory: at once). */
+  readonly ready: Promise<void>;
+  /** Closes the Redis connection, if any. */
+  close(): Promise<void>;
+}
 
 /**
- * Counters in Redis when REDIS_URL is set (shared by every Strapi instance), in memory otherwise.
- * If Redis fails, the memory counters stand in rather than letting everything through.
+ * Counters in Redis when `redisUrl` is given (shared by every Strapi instance), in memory otherwise.
+ * If Redis fails, the memory counters stand in (the insurance limiter) rather than letting everything
+ * through. With `enableOfflineQueue: false`, a command sent before the connection is up fails at
+ * once, so the insurance would count it instead of Redis: the first submissions of a fresh process
+ * wait (`ready`, at most `connectWaitMs`) for the connection.
  */
-function limiterSet(): Record<LimitScope, RateLimiterAbstract> {
-  if (limiters) return limiters;
-  const url = process.env.REDIS_URL;
-  if (url && !redis) redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+export function createLeadLimiters(redisUrl: string | undefined, connectWaitMs = 2000): LeadLimiters {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
+    : undefined;
+  // A refused connection is logged by the warning of each count that falls back to memory.
+  redis?.on('error', () => undefined);
   const make = (scope: LimitScope, limit: Limit): RateLimiterAbstract => {
     const keyPrefix = `vitrine:leads:${scope}`;
     const memory = new RateLimiterMemory({ keyPrefix, ...limit });
     return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limit, insuranceLimiter: memory }) : memory;
   };
   const limits = leadLimits();
-  limiters = {
-    ipBurst: make('ipBurst', limits.ipBurst),
-    ipHourly: make('ipHourly', limits.ipHourly),
-    address: make('address', limits.address),
-    friend: make('friend', limits.friend),
+  let timer: NodeJS.Timeout | undefined;
+  const ready = redis
+    ? Promise.race([
+        redis.connect().catch(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, connectWaitMs);
+        }),
+      ]).finally(() => clearTimeout(timer))
+    : Promise.resolve();
+  return {
+    limiters: {
+      ipBurst: make('ipBurst', limits.ipBurst),
+      ipHourly: make('ipHourly', limits.ipHourly),
+      address: make('address', limits.address),
+      friend: make('friend', limits.friend),
+    },
+    ready,
+    async close() {
+      clearTimeout(timer);
+      if (redis) await redis.quit().catch(() => redis.disconnect());
+    },
   };
-  return limiters;
+}
+
+let shared: LeadLimiters | undefined;
+
+/** The process's limiters, made on first use from REDIS_URL as it is then. */
+function sharedLimiters(): LeadLimiters {
+  shared ??= createLeadLimiters(process.env.REDIS_URL);
+  return shared;
 }
 
 const isLimiterResult = (value: unknown): value is RateLimiterRes =>
@@ -64,10 +98,9 @@ const isLimiterResult = (value: unknown): value is RateLimiterRes =>
 
 /** Closes the Redis connection (Strapi's destroy). */
 export async function closeRateLimits(): Promise<void> {
-  const client = redis;
-  redis = undefined;
-  limiters = undefined;
-  if (client) await client.quit().catch(() => client.disconnect());
+  const set = shared;
+  shared = undefined;
+  await set?.close();
 }
 
 /** The refusal the site translates: REST 429, GraphQL `extensions.error.details.code`. */
@@ -88,12 +121,13 @@ export class LeadRateLimited extends errors.RateLimitError {
 export async function consumeLeadLimits(
   strapi: Core.Strapi,
   keys: readonly (readonly [LimitScope, string])[],
+  set: LeadLimiters = sharedLimiters(),
 ): Promise<void> {
-  const set = limiterSet();
+  await set.ready;
   let refused: { scope: LimitScope; retry: number } | undefined;
   for (const [scope, key] of keys) {
     try {
-      await set[scope].consume(key.toLowerCase());
+      await set.limiters[scope].consume(key.toLowerCase());
     } catch (rejection) {
       // A used-up limit rejects with a RateLimiterRes; anything else is a store error. (Checked by
       // shape: the package's CommonJS and ES builds each have their own class.)

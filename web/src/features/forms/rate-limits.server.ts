@@ -20,12 +20,48 @@ export const formLimits = {
 
 export type LimitName = keyof typeof formLimits;
 
-/** The limiters of the forms, in one store. */
-export type FormLimiters = Readonly<Record<LimitName, RateLimiterAbstract>>;
+/**
+ * The limiters of the forms, in one store; `ready` settles once that store can count (Redis: its
+ * connection is up, has failed, or a short wait is over).
+ */
+export type FormLimiters = Readonly<Record<LimitName, RateLimiterAbstract>> & { readonly ready?: Promise<void> };
+
+/**
+ * Settles when `redis` is ready, reports an error, or after `waitMs`. A limiter with
+ * `rejectIfRedisNotReady` counts in its memory insurance while the connection is still being made:
+ * without this wait, the first submissions of a fresh process never reach Redis, and two instances
+ * each count them alone.
+ */
+function connection(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, waitMs);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
+
+/**
+ * The longest a memory limiter may count (about 24.8 days): it forgets a key with setTimeout, and
+ * Node turns a longer timeout (the 30 days of `once`) into 1 ms, so "already requested" was
+ * forgotten at once.
+ */
+const memoryMaxDuration = Math.floor((2 ** 31 - 1) / 1000);
 
 /** Limiters kept in this process's memory (one instance, development, tests). */
 export function memoryLimiters(prefix = 'forms'): FormLimiters {
-  const make = (name: LimitName) => new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, ...formLimits[name] });
+  const make = (name: LimitName) =>
+    new RateLimiterMemory({
+      keyPrefix: `${prefix}:${name}`,
+      ...formLimits[name],
+      duration: Math.min(formLimits[name].duration, memoryMaxDuration),
+    });
   return {
     ip: make('ip'),
     address: make('address'),
@@ -39,7 +75,7 @@ export function memoryLimiters(prefix = 'forms'): FormLimiters {
  * Limiters in Redis, shared by every web instance; while Redis does not answer, each falls back to
  * memory (rate-limiter-flexible's insurance limiter), so a Redis outage never blocks a form.
  */
-export function redisLimiters(redis: Redis, prefix = 'vitrine:forms'): FormLimiters {
+export function redisLimiters(redis: Redis, prefix = 'vitrine:forms', connectWaitMs = 2000): FormLimiters {
   const memory = memoryLimiters(prefix);
   const make = (name: LimitName) =>
     new RateLimiterRedis({
@@ -55,7 +91,22 @@ export function redisLimiters(redis: Redis, prefix = 'vitrine:forms'): FormLimit
     friend: make('friend'),
     captcha: make('captcha'),
     once: make('once'),
+    ready: connection(redis, connectWaitMs),
   };
+}
+
+/** A Redis client for the limiters: says once per outage that Redis is down (memory counts meanwhile). */
+export function limiterRedis(url: string): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) console.warn(`[rate limits] Redis unavailable, counting in memory: ${error.message}`);
+    down = true;
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
+  return redis;
 }
 
 let shared: FormLimiters | undefined;
@@ -63,9 +114,7 @@ let shared: FormLimiters | undefined;
 /** The process's limiters: Redis when `redisUrl` is given, memory otherwise (made once). */
 export function formLimiters(redisUrl: string | undefined): FormLimiters {
   if (!shared) {
-    shared = redisUrl
-      ? redisLimiters(new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }))
-      : memoryLimiters();
+    shared = redisUrl ? redisLimiters(limiterRedis(redisUrl)) : memoryLimiters();
   }
   return shared;
 }
@@ -80,6 +129,7 @@ export async function overLimit(
   limiters: FormLimiters,
   keys: ReadonlyArray<readonly [LimitName, string]>,
 ): Promise<boolean> {
+  await limiters.ready;
   const results = await Promise.all(
     keys.map(async ([name, key]) => {
       try {
@@ -96,6 +146,7 @@ export async function overLimit(
 
 /** Whether `key` was already spent in the `once` limiter (without spending it). */
 export async function alreadyDone(limiters: FormLimiters, key: string): Promise<boolean> {
+  await limiters.ready;
   const result = await limiters.once.get(key);
   return result !== null && result.consumedPoints >= formLimits.once.points;
 }

@@ -1,0 +1,80 @@
+import type { Core } from '@strapi/strapi';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { consumeLeadLimits, createLeadLimiters, LeadRateLimited, leadLimits, type LeadLimiters } from './rate-limits';
+
+// The machine's Redis, on a database of these tests' own (emptied before each test).
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
+// Nothing listens on port 1: Redis is down.
+const downUrl = 'redis://127.0.0.1:1/7';
+
+const warn = vi.fn();
+const strapi = { log: { warn } } as unknown as Core.Strapi;
+const perAddress = leadLimits().address.points;
+
+/** How many of `attempts` submissions of one address, spread over `sets` in turn, were let through. */
+async function passed(sets: LeadLimiters[], attempts: number, address = 'visitor@example.be'): Promise<number> {
+  let through = 0;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const set = sets[attempt % sets.length]!;
+    await consumeLeadLimits(strapi, [['address', address]], set).then(
+      () => through++,
+      (error: unknown) => {
+        if (!(error instanceof LeadRateLimited)) throw error;
+      },
+    );
+  }
+  return through;
+}
+
+describe('lead rate limits in Redis (REDIS_URL)', () => {
+  let admin: Redis;
+  const open: LeadLimiters[] = [];
+  const limiters = (url: string, waitMs?: number) => {
+    const set = createLeadLimiters(url, waitMs);
+    open.push(set);
+    return set;
+  };
+
+  beforeAll(() => {
+    admin = new Redis(redisUrl);
+  });
+  beforeEach(async () => {
+    await admin.flushdb();
+    warn.mockReset();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((set) => set.close()));
+  });
+  afterAll(async () => {
+    await admin.flushdb();
+    await admin.quit();
+  });
+
+  test('two instances sharing one Redis count together, from their first submission', async () => {
+    // Each set is fresh, as in a Strapi that has just started: its connection is not up yet.
+    const first = limiters(redisUrl);
+    const second = limiters(redisUrl);
+    expect(await passed([first, second], perAddress + 2)).toBe(perAddress);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  test('the counters are keys in Redis, with their expiry', async () => {
+    const set = limiters(redisUrl);
+    await passed([set], 2, 'Someone@Example.be');
+    const key = 'vitrine:leads:address:someone@example.be';
+    expect(await admin.keys('vitrine:leads:*')).toEqual([key]);
+    expect(await admin.get(key)).toBe('2');
+    const ttl = await admin.ttl(key);
+    expect(ttl).toBeGreaterThan(3500);
+    expect(ttl).toBeLessThanOrEqual(3600);
+  });
+
+  test('with Redis down, each instance still limits in memory', async () => {
+    const set = limiters(downUrl, 500);
+    const started = Date.now();
+    expect(await passed([set], perAddress + 2)).toBe(perAddress);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await admin.keys('*')).toEqual([]);
+  });
+});
