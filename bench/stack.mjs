@@ -3,6 +3,7 @@
 // Used by the end-to-end tests (web/e2e) and by bench/web-pages.mjs.
 //
 //   const stack = await startStack();   // { strapiUrl, webUrl, stop() }
+//   startStack({ mail: { port: 2525, outboxIntervalSeconds: 1 } })   // Strapi mails to SMTP 127.0.0.1:2525
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -79,9 +80,11 @@ async function setSiteSettings(strapiUrl, env, fields) {
  * @param {{
  *   siteSettings?: Record<string, unknown> | ((strapiUrl: string) => Record<string, unknown>) | null,
  *   log?: (line: string) => void,
- * }} [options]
+ *   mail?: { port: number, outboxIntervalSeconds?: number, retryBaseMs?: number } | null,
+ * }} [options] `mail`: the SMTP server on 127.0.0.1 Strapi's outbox sends to, how often its worker
+ *   runs, and the first retry delay (the outbox's defaults otherwise).
  */
-export async function startStack({ siteSettings = null, log = () => {} } = {}) {
+export async function startStack({ siteSettings = null, log = () => {}, mail = null } = {}) {
   ensureCmsBuilt(log);
   buildIfStale(
     'web',
@@ -111,9 +114,19 @@ export async function startStack({ siteSettings = null, log = () => {} } = {}) {
   // The web calls Strapi from loopback with the visitor's address (X-Forwarded-For), as npm start
   // sets it up; tests name visitors the same way in front of the web.
   const proxy = { TRUSTED_PROXY: 'loopback', PROXY_SECRET: randomBytes(24).toString('hex') };
+  const smtp = mail
+    ? {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mail.port),
+        ...(mail.outboxIntervalSeconds ? { OUTBOX_INTERVAL_SECONDS: String(mail.outboxIntervalSeconds) } : {}),
+        ...(mail.retryBaseMs
+          ? { OUTBOX_RETRY_BASE_MS: String(mail.retryBaseMs), OUTBOX_RETRY_MAX_MS: String(mail.retryBaseMs * 4) }
+          : {}),
+      }
+    : {};
   const env = strapiEnv(
     { filename: path.join(dir, 'data.db') },
-    { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), CLIENT_URL: webUrl, ...preview, ...proxy },
+    { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), CLIENT_URL: webUrl, ...preview, ...proxy, ...smtp },
   );
   const children = [];
   const stop = async () => {

@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from '../../bench/chromium.mjs';
 import { startStack } from '../../bench/stack.mjs';
+import { startMailCatcher } from '../../cms/tests/mail-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,6 +13,9 @@ declare module 'vitest' {
     /** The tracking pixel the agent configured in the site settings. */
     pixelUrl: string;
     preview: { PREVIEW_SECRET: string; STRAPI_PREVIEW_TOKEN: string };
+    /** The folder where the test SMTP server writes each mail it receives (see e2e/mail.ts). */
+    mailDir: string;
+    smtpPort: number;
   }
 }
 
@@ -19,14 +26,27 @@ export default async function setup(project: TestProject) {
   const log = (line: string) => console.log(`[e2e] ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
   // Strapi answers /favicon.ico, on an origin the site's CSP allows for images: a pixel that loads.
   let pixelUrl = '';
+  // A real SMTP server on loopback (the cms tests' one): Strapi's outbox sends every mail there.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
   const stack = await startStack({
     log,
+    mail: { port: mail.port, outboxIntervalSeconds: 1, retryBaseMs: 1000 },
     siteSettings: (strapiUrl: string) => ({ trackingPixelUrl: (pixelUrl = `${strapiUrl}/favicon.ico?pixel=e2e`) }),
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    throw error;
   });
   log(`site on ${stack.webUrl}, Strapi on ${stack.strapiUrl}`);
   project.provide('webUrl', stack.webUrl);
   project.provide('strapiUrl', stack.strapiUrl);
   project.provide('pixelUrl', pixelUrl);
   project.provide('preview', stack.preview);
-  return () => stack.stop();
+  project.provide('mailDir', mailDir);
+  project.provide('smtpPort', mail.port);
+  return async () => {
+    await stack.stop();
+    await mail.stop();
+    rmSync(mailDir, { recursive: true, force: true });
+  };
 }
