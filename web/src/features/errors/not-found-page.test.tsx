@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import NotFound, { loader as notFoundLoader } from '~/routes/not-found';
 import { loadPropertyPage } from '~/features/property/index.server';
 import { renderRoute, testContext } from '~/test/render-route';
+import { listingPath } from '~/test/mocks/strapi-fixtures.ts';
 
 describe('404 page', () => {
   test('answers 404 with the spec text, a search form and a link home, in the language of the path', async () => {
@@ -24,7 +25,7 @@ describe('property availability', () => {
   const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
 
   test('a sold listing answers 410 with the spec message and similar listings', async () => {
-    const result = await load('/en/for-sale/ghent/house-VT1013/');
+    const result = await load(listingPath('VT1013', 'en'));
     expect(result.init?.status).toBe(410);
     expect(result.data.kind).toBe('gone');
     if (result.data.kind !== 'gone') return;
@@ -33,7 +34,7 @@ describe('property availability', () => {
   });
 
   test('a rented listing answers 410', async () => {
-    const result = await load('/nl/te-huur/brugge/huis-VT2006/');
+    const result = await load(listingPath('VT2006', 'nl'));
     expect(result.init?.status).toBe(410);
     expect(result.data.kind === 'gone' && result.data.gone.reason).toBe('rented');
   });
@@ -45,7 +46,7 @@ describe('property availability', () => {
   });
 
   test('German falls back to English content and a stale slug redirects to the current path', async () => {
-    const result = await load('/de/zu-verkaufen/bruges/villa-VT1003/');
+    const result = await load(listingPath('VT1003', 'de'));
     expect(result.data.kind === 'property' && result.data.detail.contentLanguage).toBe('en');
     await expect(load('/nl/te-koop/oud/huis-VT1001/')).rejects.toMatchObject({ status: 301 });
   });

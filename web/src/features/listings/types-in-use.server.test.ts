@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { forgetSharedReads } from '~/graphql/shared-read.server';
+import { properties, type PropertyNode, propertyTypes } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
@@ -29,8 +30,19 @@ describe('typesInUse', () => {
   beforeEach(() => forgetSharedReads());
 
   test('the fixture’s types: every one for sale, the villa and the land not for rent', async () => {
-    expect(await typesInUse(client(), 'en', 0, [1, 2, 3, 4, 5], statuses)).toEqual(new Set([1, 2, 3, 4, 5]));
-    expect(await typesInUse(client(), 'en', 1, [1, 2, 3, 4, 5], statuses)).toEqual(new Set([1, 2, 5]));
+    const typeOf = (title: string) =>
+      (properties.en.find((row) => row.title === title) as PropertyNode).propertyType.classificationId;
+    const townhouse = typeOf('Renovated townhouse with south-facing garden');
+    const villa = typeOf('Architect-designed villa on a wooded plot');
+    const flat = typeOf('Penthouse with panoramic terrace');
+    const plot = typeOf('Building plots in a quiet cul-de-sac');
+    const office = typeOf('Office building with parking');
+    const ids = [townhouse, villa, flat, plot, office];
+    expect(new Set(ids).size).toBe(5);
+    // A main type counts only the listings filed under it (the office), not its subtypes'.
+    const house = (propertyTypes.en.find((type) => type.classificationId === villa) as { parentId: number }).parentId;
+    expect(await typesInUse(client(), 'en', 0, [...ids, house], statuses)).toEqual(new Set(ids));
+    expect(await typesInUse(client(), 'en', 1, ids, statuses)).toEqual(new Set([townhouse, flat, office]));
   });
 
   test('keeps its answer, then reads it again in the background while serving the old one', async () => {

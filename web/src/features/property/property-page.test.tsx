@@ -3,12 +3,15 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import Property, { loader } from '~/routes/property';
 import { loadPropertyPage } from './property.server';
-import { properties } from '~/test/mocks/strapi-fixtures.ts';
+import { listingPath, properties, type PropertyNode } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { renderRoute, testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
 
 const propertyRoute = (path: string) => ({ path, loader, Component: Property });
+/** The fixture listing with every attribute group, in a language. */
+const complete = (locale: 'en' | 'nl' | 'fr' | 'de') =>
+  properties[locale].find((row) => row.reference === 'VT1001') as PropertyNode;
 const saleRoute = (language: string, list: string) => propertyRoute(`/${language}/${list}/:city/:detail`);
 
 /** Serves one listing, changed, in every language (for cases the demo data does not have). */
@@ -39,7 +42,7 @@ const valueOf = (scope: HTMLElement, label: string) =>
 
 describe('property detail page', () => {
   test('shows every attribute group of a complete listing, with translated labels and values', async () => {
-    renderRoute('/nl/te-koop/gent/huis-VT1001/', saleRoute('nl', 'te-koop'));
+    renderRoute(listingPath('VT1001', 'nl'), saleRoute('nl', 'te-koop'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Gerenoveerde herenwoning met zuidtuin' }),
     ).toBeTruthy();
@@ -109,11 +112,19 @@ describe('property detail page', () => {
       within(highlights)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Huis', '210 m² bewoonbaar', '480 m² grond', '4 slaapkamers', '2 badkamers', 'EPC B', 'Ref. VT1001']);
+    ).toEqual([
+      complete('nl').propertyType.name,
+      '210 m² bewoonbaar',
+      '480 m² grond',
+      '4 slaapkamers',
+      '2 badkamers',
+      'EPC B',
+      'Ref. VT1001',
+    ]);
   });
 
   test('leaves out every group a listing has no data for', async () => {
-    renderRoute('/en/for-sale/leuven/building-land-VT1004/', saleRoute('en', 'for-sale'));
+    renderRoute(listingPath('VT1004', 'en'), saleRoute('en', 'for-sale'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Building plots in a quiet cul-de-sac' })).toBeTruthy();
     expect(headings()).toEqual([
       'Description',
@@ -127,18 +138,18 @@ describe('property detail page', () => {
   });
 
   test('shows "starting from" for price unit 7 and "price on request" when the price is not published', async () => {
-    const { unmount } = renderRoute('/en/for-sale/leuven/building-land-VT1004/', saleRoute('en', 'for-sale'));
+    const { unmount } = renderRoute(listingPath('VT1004', 'en'), saleRoute('en', 'for-sale'));
     const header = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
     expect(header.textContent).toContain('starting from € 189.000');
     unmount();
-    renderRoute('/fr/a-vendre/gand/bureau-VT1009/', saleRoute('fr', 'a-vendre'));
+    renderRoute(listingPath('VT1009', 'fr'), saleRoute('fr', 'a-vendre'));
     const office = (await screen.findByRole('heading', { level: 1 })).closest('header') as HTMLElement;
     expect(office.textContent).toContain('Prix sur demande');
     expect(office.textContent).not.toContain('640');
   });
 
   test('draws the EPC scale of the Belgian region with the label pointed at', async () => {
-    renderRoute('/nl/te-koop/gent/huis-VT1001/', saleRoute('nl', 'te-koop'));
+    renderRoute(listingPath('VT1001', 'nl'), saleRoute('nl', 'te-koop'));
     const scale = await screen.findByRole('img', { name: /^Energieschaal van Vlaanderen/ });
     expect(scale.getAttribute('aria-labelledby')).toBeTruthy();
     expect(screen.getByTitle('Energieschaal van Vlaanderen, van A+ (best) tot F; dit pand: B')).toBeTruthy();
@@ -154,7 +165,7 @@ describe('property detail page', () => {
     ['wallonia', '5000', 'Wallonië', 'A++', 'G'],
   ])('draws the %s scale', async (region, zip, name, best, worst) => {
     serveListing('VT1001', () => ({ region, zip }));
-    renderRoute('/nl/te-koop/gent/huis-VT1001/', saleRoute('nl', 'te-koop'));
+    renderRoute(listingPath('VT1001', 'nl'), saleRoute('nl', 'te-koop'));
     const scale = await screen.findByRole('img', {
       name: (text) => text.startsWith(`Energieschaal van ${name}, van ${best} (best) tot ${worst};`),
     });
@@ -168,7 +179,7 @@ describe('property detail page', () => {
       energyLabel: 'F',
       energy: { ...(node.energy as object), epcTotal: 81797 },
     }));
-    renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    renderRoute(listingPath('VT1001', 'en'), saleRoute('en', 'for-sale'));
     const energy = (await screen.findByRole('heading', { level: 2, name: 'Energy performance' })).closest(
       'section',
     ) as HTMLElement;
@@ -177,7 +188,7 @@ describe('property detail page', () => {
   });
 
   test('shows only the label text for Luxembourg', async () => {
-    renderRoute('/fr/a-vendre/luxembourg/appartement-VT1008/', saleRoute('fr', 'a-vendre'));
+    renderRoute(listingPath('VT1008', 'fr'), saleRoute('fr', 'a-vendre'));
     const energy = (await screen.findByRole('heading', { level: 2, name: 'Performance énergétique' })).closest(
       'section',
     ) as HTMLElement;
@@ -199,18 +210,18 @@ describe('property detail page', () => {
   });
 
   test('has no renovation notice for a better label, or for a rental', async () => {
-    const { unmount } = renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    const { unmount } = renderRoute(listingPath('VT1001', 'en'), saleRoute('en', 'for-sale'));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('note')).toBeNull();
     unmount();
     serveListing('VT2005', () => ({ energyValue: 450, energy: null }));
-    renderRoute('/en/for-rent/namur/apartment-VT2005/', saleRoute('en', 'for-rent'));
+    renderRoute(listingPath('VT2005', 'en'), saleRoute('en', 'for-rent'));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('note')).toBeNull();
   });
 
   test('shows the flood symbol when a score is D, and not otherwise', async () => {
-    const { unmount } = renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    const { unmount } = renderRoute(listingPath('VT1001', 'en'), saleRoute('en', 'for-sale'));
     const flood = (await screen.findByRole('heading', { level: 2, name: 'Flood risk' })).closest(
       'section',
     ) as HTMLElement;
@@ -219,7 +230,7 @@ describe('property detail page', () => {
     expect(valueOf(flood, 'Flood-prone area')).toBe('Possibly flood-prone area');
     unmount();
     serveListing('VT1001', (node) => ({ flood: { ...(node.flood as object), pScore: 'C' } }));
-    renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    renderRoute(listingPath('VT1001', 'en'), saleRoute('en', 'for-sale'));
     const calm = (await screen.findByRole('heading', { level: 2, name: 'Flood risk' })).closest(
       'section',
     ) as HTMLElement;
@@ -227,7 +238,7 @@ describe('property detail page', () => {
   });
 
   test('loads a third-party video only when the visitor clicks its placeholder', async () => {
-    const { container } = renderRoute('/de/zu-verkaufen/gent/haus-VT1001/', saleRoute('de', 'zu-verkaufen'));
+    const { container } = renderRoute(listingPath('VT1001', 'de'), saleRoute('de', 'zu-verkaufen'));
     const videos = (await screen.findByRole('heading', { level: 2, name: 'Videos und virtuelle Rundgänge' })).closest(
       'section',
     ) as HTMLElement;
@@ -250,7 +261,7 @@ describe('property detail page', () => {
   });
 
   test('lets the visitor call or e-mail the agent', async () => {
-    renderRoute('/nl/te-koop/gent/huis-VT1001/', saleRoute('nl', 'te-koop'));
+    renderRoute(listingPath('VT1001', 'nl'), saleRoute('nl', 'te-koop'));
     const call = await screen.findByRole('link', { name: 'Bel 0475 12 34 56' });
     expect(call.getAttribute('href')).toBe('tel:0475123456');
     expect(screen.getByRole('link', { name: 'Stuur een e-mail' }).getAttribute('href')).toBe(
@@ -259,7 +270,7 @@ describe('property detail page', () => {
   });
 
   test('has a gallery whose thumbnails are plain anchors to each photo', async () => {
-    renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    renderRoute(listingPath('VT1001', 'en'), saleRoute('en', 'for-sale'));
     const gallery = await screen.findByRole('region', { name: 'Photos' });
     const thumbnail = within(gallery).getByRole('link', { name: 'Show photo 3' });
     expect(thumbnail.getAttribute('href')).toBe('#photo-3');
@@ -271,16 +282,12 @@ describe('property detail page', () => {
     expect(within(gallery).getByText('2 / 7')).toBeTruthy();
   });
   test.each([
-    ['en', '/en/for-sale/ghent/house-VT1001/', ['Tram stop', 'Pharmacy', 'School', 'Supermarket', 'Park', 'Hospital']],
-    ['nl', '/nl/te-koop/gent/huis-VT1001/', ['Tramhalte', 'Apotheek', 'School', 'Supermarkt', 'Park', 'Ziekenhuis']],
-    [
-      'fr',
-      '/fr/a-vendre/gand/maison-VT1001/',
-      ['Arrêt de tram', 'Pharmacie', 'École', 'Supermarché', 'Parc', 'Hôpital'],
-    ],
+    ['en', listingPath('VT1001', 'en'), ['Tram stop', 'Pharmacy', 'School', 'Supermarket', 'Park', 'Hospital']],
+    ['nl', listingPath('VT1001', 'nl'), ['Tramhalte', 'Apotheek', 'School', 'Supermarkt', 'Park', 'Ziekenhuis']],
+    ['fr', listingPath('VT1001', 'fr'), ['Arrêt de tram', 'Pharmacie', 'École', 'Supermarché', 'Parc', 'Hôpital']],
     [
       'de',
-      '/de/zu-verkaufen/gent/haus-VT1001/',
+      listingPath('VT1001', 'de'),
       ['Straßenbahnhaltestelle', 'Apotheke', 'Schule', 'Supermarkt', 'Park', 'Krankenhaus'],
     ],
   ])('names nearby places by their kind in %s, and keeps their proper names', async (_language, path, expected) => {
@@ -295,23 +302,16 @@ describe('property detail page', () => {
   test.each([
     [
       'en',
-      '/en/for-sale/ghent/house-VT1001/',
+      listingPath('VT1001', 'en'),
       'Urban planning information',
       'Summons for a planning offence',
       'Judicial decision',
       'Yes',
     ],
-    [
-      'nl',
-      '/nl/te-koop/gent/huis-VT1001/',
-      'Stedenbouwkundige informatie',
-      'Dagvaarding',
-      'Rechterlijke beslissing',
-      'Ja',
-    ],
+    ['nl', listingPath('VT1001', 'nl'), 'Stedenbouwkundige informatie', 'Dagvaarding', 'Rechterlijke beslissing', 'Ja'],
     [
       'fr',
-      '/fr/a-vendre/gand/maison-VT1001/',
+      listingPath('VT1001', 'fr'),
       'Informations urbanistiques',
       'Citation pour infraction urbanistique',
       'Décision judiciaire',
@@ -319,7 +319,7 @@ describe('property detail page', () => {
     ],
     [
       'de',
-      '/de/zu-verkaufen/gent/haus-VT1001/',
+      listingPath('VT1001', 'de'),
       'Städtebauliche Informationen',
       'Vorladung wegen eines städtebaulichen Verstoßes',
       'Gerichtsentscheidung',
@@ -342,7 +342,7 @@ describe('property detail page', () => {
       subCities: [{ name: 'Sint-Amandsberg' }],
       neighbourhoods: [{ name: 'Dampoort' }],
     }));
-    renderRoute('/en/for-sale/ghent/house-VT1001/', saleRoute('en', 'for-sale'));
+    renderRoute(listingPath('VT1001', 'en'), saleRoute('en', 'for-sale'));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText(/9000 Ghent, Sint-Amandsberg$/)).toBeTruthy();
     const location = section('Location');
@@ -351,9 +351,9 @@ describe('property detail page', () => {
   });
 
   test.each([
-    ['nl', '/nl/te-koop/gent/huis-VT1001/', 'Kouterstraat 12 bus 3.1, 9000 Gent'],
-    ['fr', '/fr/a-vendre/gand/maison-VT1001/', 'Kouterstraat 12 boîte 3.1, 9000 Gand'],
-    ['en', '/en/for-sale/ghent/house-VT1001/', 'Kouterstraat 12 box 3.1, 9000 Ghent'],
+    ['nl', listingPath('VT1001', 'nl'), 'Kouterstraat 12 bus 3.1, 9000 Gent'],
+    ['fr', listingPath('VT1001', 'fr'), 'Kouterstraat 12 boîte 3.1, 9000 Gand'],
+    ['en', listingPath('VT1001', 'en'), 'Kouterstraat 12 box 3.1, 9000 Ghent'],
   ])('writes the box number of an apartment the way %s does', async (_language, path, address) => {
     serveListing('VT1001', () => ({ street: 'Kouterstraat', houseNumber: '12', boxNumber: '3.1' }));
     renderRoute(path, propertyRoute('/:lang/:list/:city/:detail'));
@@ -362,8 +362,8 @@ describe('property detail page', () => {
   });
 
   test.each([
-    ['nl', '/nl/te-koop/elsene/appartement-VT1006/', 'Ligging', 'Wijk', 'Vijvers van Elsene'],
-    ['fr', '/fr/a-vendre/ixelles/appartement-VT1006/', 'Situation', 'Quartier', 'Étangs d’Ixelles'],
+    ['nl', listingPath('VT1006', 'nl'), 'Ligging', 'Wijk', 'Vijvers van Elsene'],
+    ['fr', listingPath('VT1006', 'fr'), 'Situation', 'Quartier', 'Étangs d’Ixelles'],
   ])('names a Brussels neighbourhood in %s', async (_language, path, heading, label, name) => {
     renderRoute(path, propertyRoute('/:lang/:list/:city/:detail'));
     await screen.findByRole('heading', { level: 1 });
@@ -371,7 +371,7 @@ describe('property detail page', () => {
   });
 
   test('shows the English description, marked as English, where a German listing has none', async () => {
-    renderRoute('/de/zu-verkaufen/ixelles/wohnung-VT1006/', saleRoute('de', 'zu-verkaufen'));
+    renderRoute(listingPath('VT1006', 'de'), saleRoute('de', 'zu-verkaufen'));
     const title = await screen.findByRole('heading', { level: 1, name: 'Art-déco-Wohnung nahe Flagey' });
     expect(title.getAttribute('lang')).toBeNull();
     expect(
@@ -387,13 +387,13 @@ describe('property detail page', () => {
 
   test('shows the English title too when the German one is empty', async () => {
     serveListing('VT1006', (node) => (node.title === 'Art-déco-Wohnung nahe Flagey' ? { title: ' ' } : {}));
-    renderRoute('/de/zu-verkaufen/ixelles/wohnung-VT1006/', saleRoute('de', 'zu-verkaufen'));
+    renderRoute(listingPath('VT1006', 'de'), saleRoute('de', 'zu-verkaufen'));
     const title = await screen.findByRole('heading', { level: 1, name: 'Art deco apartment near Flagey' });
     expect(title.getAttribute('lang')).toBe('en');
   });
 
   test('needs no notice for a German listing with all its texts', async () => {
-    renderRoute('/de/zu-verkaufen/gent/haus-VT1001/', saleRoute('de', 'zu-verkaufen'));
+    renderRoute(listingPath('VT1001', 'de'), saleRoute('de', 'zu-verkaufen'));
     await screen.findByRole('heading', { level: 1, name: 'Renoviertes Stadthaus mit Südgarten' });
     expect(screen.queryByText(/noch nicht in Ihrer Sprache verfügbar/)).toBeNull();
     expect(within(section('Beschreibung')).getByText(/^Gepflegte Immobilie/)).toBeTruthy();
@@ -404,7 +404,8 @@ describe('a listing that is not there', () => {
   const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
 
   test('answers 410 with the spec message and listings of the type and city its path names', async () => {
-    const result = await load('/nl/te-koop/gent/huis-XX999/');
+    const { citySlug, city, propertyType } = complete('nl');
+    const result = await load(`/nl/te-koop/${citySlug}/${propertyType.slug}-XX999/`);
     expect(result.init?.status).toBe(410);
     if (result.data.kind !== 'gone') throw new Error('expected the gone page');
     expect(result.data.gone.reason).toBe('not-found');
@@ -412,7 +413,7 @@ describe('a listing that is not there', () => {
     expect(similar.length).toBeGreaterThan(0);
     for (const listing of similar) {
       expect(listing.path.startsWith('/nl/te-koop/')).toBe(true);
-      expect(listing.typeName === 'Huis' || listing.city === 'Gent').toBe(true);
+      expect(listing.typeName === propertyType.name || listing.city === city).toBe(true);
     }
   });
 
@@ -445,7 +446,7 @@ describe('messages sent with the page', () => {
   const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
 
   test('a listing: its headings, notices and gallery; the attributes and their values come written out', async () => {
-    const ids = Object.keys((await load('/nl/te-koop/gent/huis-VT1001/')).data.messages);
+    const ids = Object.keys((await load(listingPath('VT1001', 'nl'))).data.messages);
     expect(ids).toEqual(
       expect.arrayContaining(['property.section.surfaces', 'property.agent.heading', 'gallery.photos']),
     );
@@ -453,7 +454,7 @@ describe('messages sent with the page', () => {
   });
 
   test('a sold listing: its message and the cards of similar listings', async () => {
-    const ids = Object.keys((await load('/en/for-sale/ghent/house-VT1013/')).data.messages);
+    const ids = Object.keys((await load(listingPath('VT1013', 'en'))).data.messages);
     expect(ids).toEqual(expect.arrayContaining(['property.gone.sold', 'listings.card.bedrooms']));
     expect(ids.filter((id) => id.startsWith('property.section.'))).toEqual([]);
   });

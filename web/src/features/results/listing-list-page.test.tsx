@@ -3,10 +3,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { isMapMessage, type MapMessage } from '~/features/map';
 import ListingList, { loader } from '~/routes/listing-list';
-import { properties } from '~/test/mocks/strapi-fixtures.ts';
+import { listingPath, properties, type PropertyNode, propertyTypes } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { renderRoute } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
+
+type TypeRow = (typeof propertyTypes.en)[number];
 
 const listRoute = (path: string) => ({ path, loader, Component: ListingList });
 
@@ -16,7 +18,7 @@ describe('for-sale and for-rent lists', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Panden te koop' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('12 panden · Pagina 1 van 1');
     const card = screen.getByRole('link', { name: 'Gerenoveerde herenwoning met zuidtuin' });
-    expect(card.getAttribute('href')).toBe('/nl/te-koop/gent/huis-VT1001/');
+    expect(card.getAttribute('href')).toBe(listingPath('VT1001', 'nl'));
     const article = card.closest('article') as HTMLElement;
     expect(within(article).getByText('€ 545.000')).toBeTruthy();
     expect(within(article).getByText('4 slaapkamers')).toBeTruthy();
@@ -105,7 +107,7 @@ describe('for-sale and for-rent lists', () => {
     expect(message.mapType).toBe('results');
     expect(message.messageInfo.priceOnRequest).toBe('Price on request');
     const plots = message.properties.find((property) => property.reference === 'VT1004');
-    expect(plots).toMatchObject({ path: '/en/for-sale/leuven/building-land-VT1004/', price: { startingFrom: true } });
+    expect(plots).toMatchObject({ path: listingPath('VT1004', 'en'), price: { startingFrom: true } });
     expect(message.properties.map((property) => property.reference)).not.toContain('VT1013'); // sold
     // The agent's map settings (site settings): the agency's marker, and the ribbons left out.
     expect(message.customMarker).toEqual({
@@ -138,51 +140,80 @@ describe('for-sale and for-rent lists', () => {
 });
 
 describe('the property type filter', () => {
+  /** The English type of a fixture listing, and of its main type. */
+  const typeOf = (title: string) => {
+    const { classificationId } = (properties.en.find((row) => row.title === title) as PropertyNode).propertyType;
+    return propertyTypes.en.find((type) => type.classificationId === classificationId) as TypeRow;
+  };
+  const mainOf = (type: TypeRow) => propertyTypes.en.find((main) => main.classificationId === type.parentId) as TypeRow;
+  const option = (type: TypeRow) => `${type.classificationId}:${type.name}`;
+  const main = (type: TypeRow) => `${type.classificationId}:${type.name}: all types`;
+  const villa = typeOf('Architect-designed villa on a wooded plot');
+  const townhouse = typeOf('Renovated townhouse with south-facing garden');
+  const flat = typeOf('Penthouse with panoramic terrace');
+  const plot = typeOf('Building plots in a quiet cul-de-sac');
+  const office = typeOf('Office building with parking');
+  const [house, apartment, land] = [mainOf(villa), mainOf(flat), mainOf(plot)];
+
   test('offers the two-level classification tree, a main type first in its group', async () => {
+    expect(mainOf(townhouse)).toBe(house);
+    expect(office.parentId).toBeNull();
     renderRoute('/en/for-sale/', listRoute('/en/for-sale/'));
     const select = (await screen.findByLabelText('Property type')) as HTMLSelectElement;
     const groups = [...select.querySelectorAll('optgroup')].map((group) => [
       group.label,
       [...group.querySelectorAll('option')].map((option) => `${option.value}:${option.textContent}`),
     ]);
-    expect(groups).toEqual([['House', ['1:House: all types', '3:Villa']]]);
-    // Types without subtypes are plain options, sorted by label with the groups.
+    // Groups sorted by label, their subtypes too (Terraced house before Villa).
+    expect(groups).toEqual([
+      [apartment.name, [main(apartment), option(flat)]],
+      [house.name, [main(house), option(townhouse), option(villa)]],
+      [land.name, [main(land), option(plot)]],
+    ]);
+    // A main type without subtypes in use is a plain option, sorted by label with the groups.
     expect([...select.children].map((child) => child.getAttribute('label') ?? child.textContent)).toEqual([
       'All types',
-      'Apartment',
-      'Building land',
-      'House',
-      'Office',
+      apartment.name,
+      house.name,
+      land.name,
+      office.name,
     ]);
   });
 
   test('offers only the types with listings in this list (none can only answer "No results")', async () => {
     renderRoute('/en/for-rent/', listRoute('/en/for-rent/'));
     const select = (await screen.findByLabelText('Property type')) as HTMLSelectElement;
-    // Nothing for rent is a villa or land: the house group keeps its main type, as a plain option.
-    expect(select.querySelectorAll('optgroup')).toHaveLength(0);
+    // Nothing for rent is a villa or land: the house group keeps its main type and the terraced house.
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([apartment.name, house.name]);
     expect([...select.options].map((option) => option.textContent)).toEqual([
       'All types',
-      'Apartment',
-      'House',
-      'Office',
+      `${apartment.name}: all types`,
+      flat.name,
+      `${house.name}: all types`,
+      townhouse.name,
+      office.name,
     ]);
   });
 
   test('keeps the chosen type in the select even when nothing has it', async () => {
-    renderRoute('/en/for-rent/?type=4', listRoute('/en/for-rent/'));
+    renderRoute(`/en/for-rent/?type=${land.classificationId}`, listRoute('/en/for-rent/'));
     expect(await screen.findByText('No results were found for your search.')).toBeTruthy();
     const select = screen.getByLabelText('Property type') as HTMLSelectElement;
-    expect(select.value).toBe('4');
-    expect(select.selectedOptions[0]?.textContent).toBe('Building land');
+    expect(select.value).toBe(String(land.classificationId));
+    expect(select.selectedOptions[0]?.textContent).toBe(land.name);
   });
 
   test.each([
     // A main type finds its subtypes' listings too: five houses and the villa.
-    ['1', '6 properties · Page 1 of 1', ['Architect-designed villa on a wooded plot', 'Mansion on Cogels-Osylei']],
-    ['3', '1 property · Page 1 of 1', ['Architect-designed villa on a wooded plot']],
-    ['2', '4 properties · Page 1 of 1', ['Penthouse with panoramic terrace']],
-  ])('type=%s lists %s', async (type, summary, titles) => {
+    {
+      type: house,
+      summary: '6 properties · Page 1 of 1',
+      titles: ['Architect-designed villa on a wooded plot', 'Mansion on Cogels-Osylei'],
+    },
+    { type: villa, summary: '1 property · Page 1 of 1', titles: ['Architect-designed villa on a wooded plot'] },
+    { type: apartment, summary: '4 properties · Page 1 of 1', titles: ['Penthouse with panoramic terrace'] },
+  ])('type $type.name lists $summary', async ({ type: typeRow, summary, titles }) => {
+    const type = String(typeRow.classificationId);
     renderRoute(`/en/for-sale/?type=${type}`, listRoute('/en/for-sale/'));
     await screen.findByRole('heading', { level: 1, name: 'Properties for sale' });
     expect(screen.getByRole('status').textContent).toBe(summary);
@@ -256,10 +287,11 @@ describe('the other demand-register criteria', () => {
 
 describe('listing cards', () => {
   test.each([
-    ['Renovated townhouse with south-facing garden', 'House', 'residential'],
-    ['Building plots in a quiet cul-de-sac', 'Building land', 'land'],
-    ['Office building with parking', 'Office', 'default'],
-  ])('%s: the %s icon of its WebID, decorative beside the type name', async (title, typeName, icon) => {
+    ['Renovated townhouse with south-facing garden', 'residential'],
+    ['Building plots in a quiet cul-de-sac', 'land'],
+    ['Office building with parking', 'default'],
+  ])('%s: the %s icon of its WebID, decorative beside the type name', async (title, icon) => {
+    const typeName = (properties.en.find((row) => row.title === title) as PropertyNode).propertyType.name;
     renderRoute('/en/for-sale/', listRoute('/en/for-sale/'));
     const card = (await screen.findByRole('link', { name: title })).closest('article') as HTMLElement;
     const type = card.querySelector('.listing-card__type') as HTMLElement;

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import ListingList, { loader as listLoader } from '~/routes/listing-list';
 import Property, { loader as propertyLoader } from '~/routes/property';
 import { renderRoute } from '~/test/render-route';
+import { listingPath } from '~/test/mocks/strapi-fixtures.ts';
 
 function switcherLinks() {
   const nav = screen.getByRole('navigation', { name: /Kies uw taal|Choose your language|Choisissez votre langue/ });
@@ -15,7 +16,7 @@ function switcherLinks() {
 
 describe('language switcher', () => {
   test('lands on the same property in the other languages, with their own slugs', async () => {
-    renderRoute('/nl/te-koop/gent/huis-VT1001/', {
+    renderRoute(listingPath('VT1001', 'nl'), {
       path: '/nl/te-koop/:city/:detail',
       loader: propertyLoader,
       Component: Property,
@@ -24,10 +25,10 @@ describe('language switcher', () => {
       await screen.findByRole('heading', { level: 1, name: 'Gerenoveerde herenwoning met zuidtuin' }),
     ).toBeTruthy();
     expect(switcherLinks()).toEqual({
-      en: '/en/for-sale/ghent/house-VT1001/',
-      nl: '/nl/te-koop/gent/huis-VT1001/',
-      fr: '/fr/a-vendre/gand/maison-VT1001/',
-      de: '/de/zu-verkaufen/gent/haus-VT1001/',
+      en: listingPath('VT1001', 'en'),
+      nl: listingPath('VT1001', 'nl'),
+      fr: listingPath('VT1001', 'fr'),
+      de: listingPath('VT1001', 'de'),
     });
     const current = screen.getByRole('link', { name: 'NL – Nederlands' });
     expect(current.getAttribute('aria-current')).toBe('true');

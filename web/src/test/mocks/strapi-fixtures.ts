@@ -2,6 +2,7 @@
 import type { Localized } from '../../../../cms/src/seed/locales.ts';
 import { cities as seedCities, countries, regionOfCity } from '../../../../cms/src/seed/places.ts';
 import { generateProjects } from '../../../../cms/src/seed/projects.ts';
+import { type PropertyTypeRow, propertyTypes as seedPropertyTypes } from '../../../../cms/src/seed/property-types.ts';
 import { createRandom, demoSeedNumber } from '../../../../cms/src/seed/random.ts';
 import { mapSettings, siteSettings as seedSiteSettings } from '../../../../cms/src/seed/site-settings.ts';
 
@@ -21,44 +22,24 @@ function photo(seed: number, alt = '') {
   };
 }
 
-const types = {
-  house: {
-    classificationId: 1,
-    parentId: null,
-    webId: 1,
-    name: { en: 'House', nl: 'Huis', fr: 'Maison', de: 'Haus' },
-    slug: { en: 'house', nl: 'huis', fr: 'maison', de: 'haus' },
-  },
-  apartment: {
-    classificationId: 2,
-    parentId: null,
-    webId: 1,
-    name: { en: 'Apartment', nl: 'Appartement', fr: 'Appartement', de: 'Wohnung' },
-    slug: { en: 'apartment', nl: 'appartement', fr: 'appartement', de: 'wohnung' },
-  },
-  villa: {
-    classificationId: 3,
-    parentId: 1,
-    webId: 1,
-    name: { en: 'Villa', nl: 'Villa', fr: 'Villa', de: 'Villa' },
-    slug: { en: 'villa', nl: 'villa', fr: 'villa', de: 'villa' },
-  },
-  land: {
-    classificationId: 4,
-    parentId: null,
-    webId: 4,
-    name: { en: 'Building land', nl: 'Bouwgrond', fr: 'Terrain à bâtir', de: 'Baugrundstück' },
-    slug: { en: 'building-land', nl: 'bouwgrond', fr: 'terrain-a-batir', de: 'baugrundstueck' },
-  },
-  office: {
-    classificationId: 5,
-    parentId: null,
-    webId: 2,
-    name: { en: 'Office', nl: 'Kantoor', fr: 'Bureau', de: 'Büro' },
-    slug: { en: 'office', nl: 'kantoor', fr: 'bureau', de: 'buero' },
-  },
+/**
+ * The seed's property types (cms/src/seed/property-types.ts) the listings below are of, by a short
+ * name: leaf types, as the seeded listings are, but for the office, filed under its main type as an
+ * agent may (the type filter shows such a main type, without subtypes in use, as a plain option).
+ */
+const typeKeys = {
+  house: 'terraced-house',
+  villa: 'villa',
+  apartment: 'flat',
+  land: 'building-plot',
+  office: 'office',
 } as const;
-type TypeKey = keyof typeof types;
+type TypeKey = keyof typeof typeKeys;
+const seedType = (key: string) => seedPropertyTypes.find((type) => type.key === key)!;
+const types = Object.fromEntries(Object.entries(typeKeys).map(([name, key]) => [name, seedType(key)])) as Record<
+  TypeKey,
+  PropertyTypeRow
+>;
 
 /** The seed's cities the listings below are in (cms/src/seed/places.ts), as a listing stores them. */
 type CityKey = 'gent' | 'brugge' | 'antwerpen' | 'leuven' | 'ixelles' | 'namur' | 'liege' | 'luxembourg';
@@ -732,19 +713,36 @@ export const properties: Record<Locale, PropertyNode[]> = Object.fromEntries(
   locales.map((locale) => [locale, seeds.map((seed) => propertyNode(seed, locale)).filter((node) => node !== null)]),
 ) as Record<Locale, PropertyNode[]>;
 
-type PropertyTypeRow = { classificationId: number; parentId: number | null; name: string; webId: number };
+const goalSegments: Record<0 | 1, Record<Locale, string>> = {
+  0: { en: 'for-sale', nl: 'te-koop', fr: 'a-vendre', de: 'zu-verkaufen' },
+  1: { en: 'for-rent', nl: 'te-huur', fr: 'a-louer', de: 'zu-vermieten' },
+};
 
-export const propertyTypes: Record<Locale, PropertyTypeRow[]> = Object.fromEntries(
+/**
+ * The path of a fixture listing in a language: its goal, city slug, type slug and reference (the
+ * English slugs where the listing has no text in that language, as the site falls back to English).
+ */
+export function listingPath(reference: string, locale: Locale): string {
+  const find = (language: Locale) => properties[language].find((node) => node.reference === reference);
+  const row = find(locale) ?? find('en');
+  if (!row) throw new Error(`No listing ${reference} in ${locale}`);
+  return `/${locale}/${goalSegments[row.goal as 0 | 1][locale]}/${row.citySlug}/${row.propertyType.slug}-${reference}/`;
+}
+
+type PropertyTypeNode = { classificationId: number; parentId: number | null; name: string; webId: number };
+
+/** Every property type of the seed's classification, as Strapi lists them. */
+export const propertyTypes: Record<Locale, PropertyTypeNode[]> = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    Object.values(types).map((type) => ({
+    seedPropertyTypes.map((type) => ({
       classificationId: type.classificationId,
       parentId: type.parentId,
       name: type.name[locale],
       webId: type.webId,
     })),
   ]),
-) as Record<Locale, PropertyTypeRow[]>;
+) as Record<Locale, PropertyTypeNode[]>;
 
 /**
  * The demo seed's projects (cms/src/seed/projects.ts), drawn with the seed's own generator and
