@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { leadCollections } from '../src/bootstrap/permissions';
+import { leadValueLabels } from '../src/admin/lead-value-labels';
 import { strapiUrl } from './http';
 
 let token: string;
@@ -51,3 +53,31 @@ describe("the agents' lead lists in the admin", () => {
     expect(view.metadatas.email.list.label).toBe('E-mail');
   });
 });
+
+describe("the lead lists' values, as agents read them", () => {
+  test('each value of each enumeration of each lead collection has its English label', async () => {
+    const response = await fetch(`${strapiUrl()}/content-manager/content-types`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const types = ((await response.json()) as { data: { uid: string; attributes: Record<string, Attribute> }[] }).data;
+    const missing: string[] = [];
+    let enumerations = 0;
+    for (const uid of leadCollections) {
+      const type = types.find((candidate) => candidate.uid === uid);
+      expect(type, uid).toBeDefined();
+      for (const [field, attribute] of Object.entries(type!.attributes)) {
+        if (attribute.type !== 'enumeration') continue;
+        enumerations++;
+        for (const value of attribute.enum ?? []) {
+          if (!leadValueLabels[field]?.[value]) missing.push(`${uid} ${field}=${value}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    // title, category, status, mail state, language... in ten collections.
+    expect(enumerations).toBeGreaterThan(30);
+  });
+});
+
+type Attribute = { type: string; enum?: string[] };
