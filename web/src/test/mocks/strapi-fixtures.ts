@@ -1,4 +1,8 @@
-/** Demo content in the shape the site's GraphQL queries ask of Strapi 5. */
+/**
+ * Demo content in the shape the site's GraphQL queries ask of Strapi 5. Property types, cities,
+ * projects and site settings come from the cms demo seed (cms/src/seed/*.ts); the listings are
+ * hand-written scenarios on those types and cities (VT1001 carries every attribute group).
+ */
 import type { Localized } from '../../../../cms/src/seed/locales.ts';
 import { cities as seedCities, countries, regionOfCity } from '../../../../cms/src/seed/places.ts';
 import { generateProjects } from '../../../../cms/src/seed/projects.ts';
