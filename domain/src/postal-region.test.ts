@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isPostalCode, regionOfPostalCode } from './postal-region.js';
+import { isPostalCode, listingRegionOf, regionOfPostalCode } from './postal-region.js';
 
 describe('regionOfPostalCode', () => {
   test.each([
@@ -47,5 +47,25 @@ describe('isPostalCode', () => {
     ['90 00', false],
   ])('%j → %s', (value, expected) => {
     expect(isPostalCode(value)).toBe(expected);
+  });
+});
+
+describe('listingRegionOf: the region a listing is in, from postal code and country', () => {
+  test.each([
+    ['9000', 10, 'flanders'],
+    ['1000', 10, 'brussels'],
+    ['1300', 10, 'wallonia'],
+    ['8000', null, 'flanders'],
+    ['1050', undefined, 'brussels'],
+    [4000, '10', 'wallonia'],
+    ['L-1234', 50, 'luxembourg'],
+    ['1234', 50, 'luxembourg'],
+    [null, 50, 'luxembourg'],
+    ['0999', 10, null],
+    ['', 10, null],
+    [null, null, null],
+    ['9000', 1, null],
+  ])('%j in country %j → %j', (zip, countryId, region) => {
+    expect(listingRegionOf(zip, countryId)).toBe(region);
   });
 });

@@ -56,3 +56,22 @@ export function regionOfPostalCode(zip: string | number): Region | null {
 export function isPostalCode(value: string): boolean {
   return /^(?:(?:BE?|LU?)-?)?[1-9]\d{3}$/i.test(value.trim());
 }
+
+/**
+ * The region a listing is in, from its postal code and country ID (spec section 9: 10 Belgium, 50
+ * Luxembourg): a Belgian postal code gives its region, any Luxembourg listing is `luxembourg`.
+ * `null` when neither tells (no or an unknown postal code, another country). No country ID reads
+ * as Belgium, the agency's home.
+ *
+ * @example
+ * listingRegionOf('9000', 10); // 'flanders'
+ * listingRegionOf('1050', null); // 'brussels'
+ * listingRegionOf('L-1234', 50); // 'luxembourg'
+ * listingRegionOf('9000', 1); // null
+ */
+export function listingRegionOf(zip: unknown, countryId: unknown): Region | 'luxembourg' | null {
+  const country = countryId === null || countryId === undefined || countryId === '' ? 10 : Number(countryId);
+  if (country === 50) return 'luxembourg';
+  if (country !== 10) return null;
+  return typeof zip === 'string' || typeof zip === 'number' ? regionOfPostalCode(zip) : null;
+}

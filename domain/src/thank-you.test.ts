@@ -52,6 +52,13 @@ test.each([
     '/fr/merci/newsletter/',
     '/de/danke/newsletter/',
   ],
+  [
+    'purchase-offer',
+    '/en/thank-you/purchase-offer/',
+    '/nl/bedankt/bod/',
+    '/fr/merci/offre-achat/',
+    '/de/danke/kaufangebot/',
+  ],
   ['testing', '/en/thank-you/testing/', '/nl/bedankt/testing/', '/fr/merci/testing/', '/de/danke/testing/'],
 ] as const)('%s → %s %s %s %s', (form, en, nl, fr, de) => {
   expect([
@@ -64,5 +71,5 @@ test.each([
 });
 
 test('every form is covered', () => {
-  expect(thankYouForms).toHaveLength(9);
+  expect(thankYouForms).toHaveLength(10);
 });

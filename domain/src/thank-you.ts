@@ -10,6 +10,7 @@ export const thankYouForms = [
   'send-to-friend',
   'site-contact',
   'sign-newsletter',
+  'purchase-offer',
   'testing',
 ] as const;
 
@@ -39,6 +40,8 @@ export const thankYouSlugOverrides: Readonly<Record<ThankYouForm, Partial<Record
   'send-to-friend': {},
   'site-contact': { en: 'contact', nl: 'contact', fr: 'contact', de: 'contact' },
   'sign-newsletter': { fr: 'newsletter', de: 'newsletter' },
+  // Not in the spec (its offer form has no page of its own); decided here.
+  'purchase-offer': { nl: 'bod', fr: 'offre-achat', de: 'kaufangebot' },
   testing: {},
 };
 

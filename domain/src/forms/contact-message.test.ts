@@ -15,6 +15,8 @@ test.each([
   [{ property: '' }, 'property', undefined],
   [{ property: 'abc123' }, 'property', undefined],
   [{ property: 'a/b' }, 'property', 'validation.propertyRequired'],
+  [{ project: 'abc123' }, 'project', undefined],
+  [{ project: '7 or 1=1' }, 'project', 'validation.propertyRequired'],
 ])('contactMessage %j → %s: %s', (changes, field, message) => {
   expect(errorOf('contactMessage', changes, field)).toBe(message);
 });

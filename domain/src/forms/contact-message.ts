@@ -7,6 +7,7 @@ import {
   language,
   lastName,
   optionalPhone,
+  optionalProject,
   optionalProperty,
   remark,
   text,
@@ -24,7 +25,7 @@ export const contactCategories = ['potential_buyer', 'potential_tenant', 'privat
 export type ContactCategory = (typeof contactCategories)[number];
 
 /**
- * A message through the contact form; the message (`remark`) is required, `property` optional.
+ * A message through the contact form; the message (`remark`) is required, `property` or `project` optional.
  *
  * @example
  * contactMessageSchema.isValidSync({
@@ -44,6 +45,7 @@ export const contactMessageSchema = formObject({
   remark: remark.required(key('validation.messageRequired')),
   contactTimeSlots,
   property: optionalProperty,
+  project: optionalProject,
   language,
 });
 

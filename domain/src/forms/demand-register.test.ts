@@ -31,6 +31,8 @@ test.each([
   [{ title: '' }, 'title', 'validation.titleRequired'],
   [{ phone: '' }, 'phone', undefined],
   [{ consent: false }, 'consent', 'validation.consentRequired'],
+  [{ delivery: 'daily' }, 'delivery', undefined],
+  [{ delivery: 'weekly' }, 'delivery', 'validation.choiceInvalid'],
 ])('demandRegister %j → %s: %s', (changes, field, message) => {
   expect(errorOf('demandRegister', changes, field)).toBe(message);
 });

@@ -1,4 +1,5 @@
 import { number, type InferType } from 'yup';
+import { alertDeliveries } from '../demand-match.js';
 import {
   consent,
   email,
@@ -13,12 +14,13 @@ import {
   optionalPhone,
   title,
   formObject,
+  text,
 } from './fields.js';
 
 /**
  * A standing search request (demand register): goal (0 sale, 1 rent), at least one property type
- * and one region (classification ids), optional bounds (min ≤ max) and counts, the person, and
- * consent to receive matching listings by email.
+ * and one region (classification ids), optional bounds (min ≤ max) and counts, how often to mail
+ * (`instant` or `daily`), the person, and consent to receive matching listings by email.
  *
  * @example
  * demandRegisterSchema.isValidSync({
@@ -42,6 +44,8 @@ export const demandRegisterSchema = formObject({
   parkings: optionalCount(50),
   bathrooms: optionalCount(50),
   budget: optionalAmount(),
+  /** At once (matches of a few minutes bundled in one mail) or one daily digest; at once when not chosen. */
+  delivery: text(10).oneOf(alertDeliveries, key('validation.choiceInvalid')).default('instant'),
   title,
   firstName,
   lastName,

@@ -100,6 +100,8 @@ export const optionalProperty = text(64).matches(/^[A-Za-z0-9_-]+$/, {
   message: key('validation.propertyRequired'),
   excludeEmptyString: true,
 });
+/** The new-build project a lead is about (a project page's form fixes it): its documentId. */
+export const optionalProject = optionalProperty;
 
 /** A checkbox that must be ticked (HTML forms post it as `true`). */
 export const mustAccept = (messageKey: ValidationMessageKey) =>

@@ -1,0 +1,83 @@
+import { expect, test } from 'vitest';
+import { listingChanges, matchesDemand, type DemandCriteria, type MatchableListing } from './demand-match.js';
+
+// A 3-bedroom house (type 11 under root 1) in a city 120 of province 10 of region 1, for sale.
+const listing: MatchableListing = {
+  goal: 0,
+  typeIds: [11, 1],
+  placeIds: [120, 10, 1],
+  price: 350000,
+  bedrooms: 3,
+  bathrooms: 1,
+  garages: 1,
+  parkings: 0,
+};
+const criteria: DemandCriteria = { goal: 0, propertyTypes: [1], regions: [1] };
+
+test.each<[string, Partial<DemandCriteria>, Partial<MatchableListing>, boolean]>([
+  ['root type and region', {}, {}, true],
+  ['the leaf type itself', { propertyTypes: [11] }, {}, true],
+  ['another type', { propertyTypes: [2] }, {}, false],
+  ['one of several types', { propertyTypes: [2, 11] }, {}, true],
+  ['the city itself', { regions: [120] }, {}, true],
+  ['the province', { regions: [10] }, {}, true],
+  ['another region', { regions: [2] }, {}, false],
+  ['rent entry, sale listing', { goal: 1 }, {}, false],
+  ['rent entry, rent listing (goal 2 is rent too)', { goal: 1 }, { goal: 2 }, true],
+  ['min price at the price', { minPrice: 350000 }, {}, true],
+  ['min price above', { minPrice: 350001 }, {}, false],
+  ['max price at the price', { maxPrice: 350000 }, {}, true],
+  ['max price below', { maxPrice: 349999 }, {}, false],
+  ['budget at the price', { budget: 350000 }, {}, true],
+  ['budget below', { budget: 300000 }, {}, false],
+  ['max price fits, budget not', { maxPrice: 400000, budget: 300000 }, {}, false],
+  ['no price published, no bounds', {}, { price: null }, true],
+  ['no price published, a bound', { maxPrice: 400000 }, { price: null }, false],
+  ['bedrooms within', { minBedrooms: 2, maxBedrooms: 3 }, {}, true],
+  ['too few bedrooms', { minBedrooms: 4 }, {}, false],
+  ['too many bedrooms', { maxBedrooms: 2 }, {}, false],
+  ['bedrooms unknown, minimum 1', { minBedrooms: 1 }, { bedrooms: null }, false],
+  ['bedrooms unknown, only a maximum', { maxBedrooms: 2 }, { bedrooms: null }, true],
+  ['minimum 0 bedrooms always passes', { minBedrooms: 0 }, { bedrooms: null }, true],
+  ['garages at least', { garages: 1 }, {}, true],
+  ['garages more than it has', { garages: 2 }, {}, false],
+  ['parkings at least 1, none', { parkings: 1 }, {}, false],
+  ['bathrooms at least 1', { bathrooms: 1 }, {}, true],
+  ['bathrooms unknown', { bathrooms: 1 }, { bathrooms: null }, false],
+])('%s', (_name, criteriaChanges, listingChanges_, expected) => {
+  expect(matchesDemand({ ...criteria, ...criteriaChanges }, { ...listing, ...listingChanges_ })).toBe(expected);
+});
+
+test.each<[string, Parameters<typeof listingChanges>[1], Parameters<typeof listingChanges>[2], string[]]>([
+  ['first publication', null, { price: 300000, status: 'available' }, ['published:d1:published']],
+  ['first publication, status unset', null, { price: 300000, status: null }, ['published:d1:published']],
+  ['first publication under option', null, { price: 300000, status: 'under_option' }, ['published:d1:published']],
+  ['first publication, already sold', null, { price: 300000, status: 'sold' }, []],
+  ['unpublished (nothing after)', { price: 300000, status: 'available' }, null, []],
+  ['same version again', { price: 300000, status: 'available' }, { price: 300000, status: 'available' }, []],
+  [
+    'price drop',
+    { price: 300000, status: 'available' },
+    { price: 280000, status: 'available' },
+    ['price_drop:d1:price:280000'],
+  ],
+  ['price rise', { price: 300000, status: 'available' }, { price: 320000, status: 'available' }, []],
+  ['price removed', { price: 300000, status: 'available' }, { price: null, status: 'available' }, []],
+  [
+    'under option',
+    { price: 300000, status: 'available' },
+    { price: 300000, status: 'under_option' },
+    ['status:d1:status:under_option'],
+  ],
+  ['sold', { price: 300000, status: 'under_option' }, { price: 300000, status: 'sold' }, ['status:d1:status:sold']],
+  ['rented', { price: 900, status: 'available' }, { price: 900, status: 'rented' }, ['status:d1:status:rented']],
+  ['back to available', { price: 300000, status: 'under_option' }, { price: 300000, status: 'available' }, []],
+  [
+    'price drop and sold at once',
+    { price: 300000, status: 'available' },
+    { price: 290000, status: 'sold' },
+    ['price_drop:d1:price:290000', 'status:d1:status:sold'],
+  ],
+])('%s', (_name, before, after, expected) => {
+  expect(listingChanges('d1', before, after).map((change) => `${change.kind}:${change.key}`)).toEqual(expected);
+});
