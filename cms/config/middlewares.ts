@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { CSP_DEFAULTS } from '@strapi/utils';
 
 /** The site's origins (CORS_ORIGINS, comma-separated): the only ones a browser may call Strapi from. */
 function siteOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
@@ -10,17 +11,59 @@ function siteOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
   return [...new Set([...listed, ...(client ? [new URL(client).origin] : [])])];
 }
 
+/**
+ * Where the media library's files are served from when they are on S3-compatible storage
+ * (config/plugins.ts): S3_PUBLIC_URL, else the endpoint (path-style, or the bucket as a subdomain
+ * with S3_FORCE_PATH_STYLE=false), else AWS's address of the bucket; none without S3_BUCKET. The
+ * web's policy names the same origin (web/server-app.js).
+ */
+function uploadsOrigin(env: Core.Config.Shared.ConfigParams['env']): string | null {
+  const publicUrl = env('S3_PUBLIC_URL', '').trim();
+  if (publicUrl) return new URL(publicUrl).origin;
+  const bucket = env('S3_BUCKET', '').trim();
+  if (!bucket) return null;
+  const endpoint = env('S3_ENDPOINT', '').trim();
+  if (!endpoint) return `https://${bucket}.s3.${env('S3_REGION', '').trim() || 'us-east-1'}.amazonaws.com`;
+  const url = new URL(endpoint);
+  return env('S3_FORCE_PATH_STYLE', '').trim() === 'false' ? `${url.protocol}//${bucket}.${url.host}` : url.origin;
+}
+
+/**
+ * Strapi's own policy, plus the uploads' origin for the admin's images and media (thumbnails, the
+ * media library) by name: an http MinIO is not covered by Strapi's defaults, and `*` would allow
+ * anything. Strapi merges these lists with its defaults item by item, so they start with them.
+ */
+function security(env: Core.Config.Shared.ConfigParams['env']) {
+  const uploads = uploadsOrigin(env);
+  if (!uploads) return 'strapi::security';
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'img-src': [...CSP_DEFAULTS['img-src'], uploads],
+          'media-src': [...CSP_DEFAULTS['media-src'], uploads],
+        },
+      },
+    },
+  };
+}
+
 const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  // A body the parsers cannot read (4xx) or the database restarting (503): a code, a warning in the log.
+  'global::request-errors',
+  security(env),
   // Credentials are allowed, so never for `*`: only the site's own origins get CORS headers.
   { name: 'strapi::cors', config: { origin: siteOrigins(env), credentials: true } },
-  'strapi::poweredBy',
+  // No 'strapi::poweredBy' (X-Powered-By: Strapi tells an attacker what to try, issue 13).
   'strapi::query',
   { name: 'global::visitor-body-limit', config: { maxBytes: env.int('VISITOR_BODY_LIMIT', 32 * 1024) } },
   'strapi::body',
   'strapi::session',
+  // Serves cms/favicon.png (the site's colour) at /favicon.ico: without the file it answered 500.
   'strapi::favicon',
   'strapi::public',
 ];

@@ -1,38 +1,84 @@
 import type { Core } from '@strapi/strapi';
 import { closeRateLimits } from './abuse/rate-limits';
+import { registerSearchAlertGraphql } from './alerts/confirmation';
+import { scheduleAlerts, stopAlerts } from './alerts/job';
+import { registerListingChangeQueue } from './alerts/listing-changes';
+import { registerAlertStopOnUnsubscribe } from './alerts/unsubscribe';
+import { registerAgentDashboardRoute } from './agent-dashboard/summary';
+import { applyVisitSlotViews } from './appointments/admin-views';
+import { registerAppointmentPlaces } from './appointments/booking';
+import { applyAdminViews } from './bootstrap/admin-views';
+import { demoSeedRequested, refuseDemoSecrets } from './bootstrap/demo-secrets';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
+import { registerCachePurge } from './cache-purge';
+import { closeGraphqlCache } from './graphql-cache';
+import { registerComplianceCheck } from './document-middlewares/compliance-check';
+import { registerDerivedRegion } from './document-middlewares/derived-region';
 import { registerEnergyLabel } from './document-middlewares/energy-label';
 import { registerPublishedOnlyReads } from './document-middlewares/published-only';
 import { registerPublicSubmissionRules } from './document-middlewares/public-submissions';
+import { registerSharedFieldsSync } from './document-middlewares/shared-fields-sync';
 import { applyLeadListViews } from './lead-admin/lead-list-views';
 import { registerSubscriptionGraphql } from './newsletter/subscriptions';
+import { registerPurchaseOfferRules } from './offers/offer-rules';
 import { scheduleOutbox, stopOutbox } from './outbox/worker';
+import { registerListingHistory } from './owner/listing-history';
+import { closeOwnerLoginLimiters } from './owner/login-limits';
+import { closeOwnerViews } from './owner/views';
+import { surviveDatabaseRestarts } from './database-unavailable';
 import { seedDemoContent } from './seed';
 import { bootstrapStrapiPatches, registerStrapiPatches } from './strapi-patches';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    // A PostgreSQL restart loses connections outside any request: warned, not fatal (issue 13).
+    surviveDatabaseRestarts(strapi.log);
     registerStrapiPatches(strapi);
+    // The region first: the energy label reads it.
+    registerDerivedRegion(strapi);
     registerEnergyLabel(strapi);
+    registerComplianceCheck(strapi);
+    registerSharedFieldsSync(strapi);
+    registerAgentDashboardRoute(strapi);
     registerPublicSubmissionRules(strapi);
+    // Inside the shared lead rules: runs on an offer they validated (for sale only, deposit, floor flag).
+    registerPurchaseOfferRules(strapi);
+    registerAppointmentPlaces(strapi);
     registerSubscriptionGraphql(strapi);
+    registerSearchAlertGraphql(strapi);
+    // Queues the listing changes the demand register mails about (matched later by the alerts job).
+    registerListingChangeQueue(strapi);
+    // Records each published change of a listing's price, status or goal (the owner portal's history).
+    registerListingHistory(strapi);
+    registerAlertStopOnUnsubscribe(strapi);
     registerPublishedOnlyReads(strapi);
+    // The site's cached pages an agent's change touches are purged (issue 14).
+    registerCachePurge(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapStrapiPatches(strapi);
     await ensureLocales(strapi, process.env.DEFAULT_LOCALE ?? 'nl');
     await ensurePermissions(strapi);
-    if (process.env.SEED_DEMO === 'true') {
+    // Production never runs with a published demo password (issue 13).
+    await refuseDemoSecrets(strapi);
+    if (demoSeedRequested()) {
       await seedDemoContent(strapi);
     }
     await applyLeadListViews(strapi);
+    await applyVisitSlotViews(strapi);
+    await applyAdminViews(strapi);
     scheduleOutbox(strapi);
+    scheduleAlerts(strapi);
   },
 
   async destroy() {
+    await stopAlerts();
     await stopOutbox();
     await closeRateLimits();
+    await closeOwnerLoginLimiters();
+    await closeGraphqlCache();
+    await closeOwnerViews();
   },
 };

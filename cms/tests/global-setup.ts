@@ -22,6 +22,11 @@ declare module 'vitest' {
     adminToken: string;
     /** The demo admin's login, for admin-panel routes. */
     adminLogin: { email: string; password: string };
+    /**
+     * The admin panel's session (a JWT) of that login, made once for the whole suite: Strapi
+     * limits admin logins per address to a handful a minute, and the suite has more files than that.
+     */
+    adminJwt: string;
     /** The demo owner's login, for the owner's permissions. */
     ownerLogin: { identifier: string; password: string };
     preview: { token: string; secret: string; clientUrl: string };
@@ -126,6 +131,10 @@ export default async function setup(project: TestProject) {
     OUTBOX_INTERVAL_SECONDS: '1',
     OUTBOX_RETRY_BASE_MS: '300',
     OUTBOX_RETRY_MAX_MS: '2000',
+    // Search alerts: matched every second, "at once" mails bundle 2 s, daily digests are 10 s apart.
+    ALERT_INTERVAL_SECONDS: '1',
+    ALERT_BUNDLE_SECONDS: '2',
+    ALERT_DIGEST_SECONDS: '10',
     TRUSTED_PROXY: 'loopback',
     PROXY_SECRET: proxySecret,
   });
@@ -171,10 +180,18 @@ export default async function setup(project: TestProject) {
 
   project.provide('strapiUrl', started.url);
   project.provide('adminToken', token.accessKey);
-  project.provide('adminLogin', {
+  const adminLogin = {
     email: process.env.DEMO_ADMIN_EMAIL ?? 'admin@vitrine.localhost',
     password: process.env.DEMO_ADMIN_PASSWORD ?? 'Vitrine-Admin-2026',
+  };
+  project.provide('adminLogin', adminLogin);
+  const login = await fetch(`${started.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminLogin),
   });
+  if (login.status !== 200) throw new Error(`The admin login for the tests answered ${login.status}`);
+  project.provide('adminJwt', ((await login.json()) as { data: { token: string } }).data.token);
   project.provide('ownerLogin', {
     identifier: process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost',
     password: process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026',

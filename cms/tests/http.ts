@@ -54,3 +54,5 @@ export async function rest<T = any>(
 }
 
 export const adminToken = () => inject('adminToken');
+/** The admin panel's session, logged in once for the suite (global-setup.ts). */
+export const adminJwt = () => inject('adminJwt');

@@ -75,6 +75,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** The attached files, their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
   /** A header as sent (mailparser folds the List-* headers into one structure). */
   rawHeader(name: string): string | undefined;
 }
@@ -97,6 +99,11 @@ export async function caughtMails(dir: string): Promise<CaughtMail[]> {
         text: parsed.text ?? '',
         html: typeof parsed.html === 'string' ? parsed.html : '',
         headers: parsed.headers,
+        attachments: parsed.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          contentType: file.contentType,
+          content: file.content.toString('utf8'),
+        })),
         rawHeader: (name: string) => {
           const line = parsed.headerLines.find((header) => header.key === name.toLowerCase())?.line;
           return line?.slice(line.indexOf(':') + 1).trim();

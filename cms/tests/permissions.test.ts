@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { graphql, rest } from './http';
+import { adminToken, graphql, rest } from './http';
 
 /** REST path and GraphQL names (list, one document, connection, create) of each lead collection. */
 const leads = (
@@ -50,10 +50,32 @@ let propertyId: string;
 let visitSlotId: string;
 
 beforeAll(async () => {
-  const properties = await rest('GET', '/properties?locale=nl&pagination[pageSize]=1&filters[goal][$eq]=0');
+  // A listing for sale that still takes offers, and an open future visit slot of its own (an
+  // appointment must name a slot of its listing, an offer a listing that is not sold).
+  const properties = await rest(
+    'GET',
+    '/properties?locale=nl&pagination[pageSize]=1&filters[goal][$eq]=0&filters[listingStatus][$ne]=sold',
+  );
   propertyId = properties.body.data[0].documentId;
-  const slots = await rest('GET', '/visit-slots?pagination[pageSize]=1');
-  visitSlotId = slots.body.data[0]?.documentId;
+  const startsAt = new Date(Date.now() + 14 * 86_400_000);
+  const slot = await rest(
+    'POST',
+    '/visit-slots',
+    {
+      data: {
+        property: propertyId,
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+        kind: 'visit',
+        capacity: 20,
+        booked: 0,
+        slotStatus: 'open',
+      },
+    },
+    adminToken(),
+  );
+  expect(slot.status, JSON.stringify(slot.body)).toBe(201);
+  visitSlotId = slot.body.data.documentId;
 });
 
 /** A valid submission for each lead collection, as the site's forms send them. */

@@ -64,19 +64,22 @@ export async function mailsTo(recipient: string, count: number, timeoutMs = 20_0
   throw new Error(`Expected ${count} mail(s) to ${recipient}, got ${found.length}`);
 }
 
-/** A published listing of the demo seed, with its agent's address. */
-export async function publishedListing(locale = 'fr'): Promise<{
-  documentId: string;
-  title: string;
-  agentEmail: string;
-  id: number;
-}> {
+type WithAgent = { documentId: string; title: string; agentEmail: string; id: number };
+
+/** The first published document of `collection` (by reference) that has an agent with an address. */
+async function firstWithAgent(collection: 'properties' | 'projects', locale: string): Promise<WithAgent> {
   const found = await rest(
     'GET',
-    `/properties?locale=${locale}&pagination[pageSize]=1&sort=reference:asc&filters[agent][email][$notNull]=true&populate[0]=agent`,
+    `/${collection}?locale=${locale}&pagination[pageSize]=1&sort=reference:asc&filters[agent][email][$notNull]=true&populate[0]=agent`,
     undefined,
     adminToken(),
   );
-  const listing = found.body.data[0];
-  return { documentId: listing.documentId, title: listing.title, agentEmail: listing.agent.email, id: listing.id };
+  const document = found.body.data[0];
+  return { documentId: document.documentId, title: document.title, agentEmail: document.agent.email, id: document.id };
 }
+
+/** A published listing of the demo seed, with its agent's address. */
+export const publishedListing = (locale = 'fr') => firstWithAgent('properties', locale);
+
+/** A published new-build project that has an agent, as the lead tests need one. */
+export const publishedProject = (locale = 'nl') => firstWithAgent('projects', locale);

@@ -50,6 +50,30 @@ describe('clientIp', () => {
       '1.2.3.4',
     ],
     [
+      'two hops of ones own (TRUSTED_PROXY_HOPS=2): the entry the first proxy appended',
+      request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 10.0.0.2' }),
+      { TRUSTED_PROXY: 'loopback', TRUSTED_PROXY_HOPS: '2' },
+      '1.2.3.4',
+    ],
+    [
+      'one hop by default: a second proxy that appends names itself',
+      request('127.0.0.1', { 'x-forwarded-for': '1.2.3.4, 10.0.0.2' }),
+      { TRUSTED_PROXY: 'loopback' },
+      '10.0.0.2',
+    ],
+    [
+      'fewer entries than hops: the first one',
+      request('127.0.0.1', { 'x-forwarded-for': '1.2.3.4' }),
+      { TRUSTED_PROXY: 'loopback', TRUSTED_PROXY_HOPS: '3' },
+      '1.2.3.4',
+    ],
+    [
+      'a nonsense hop count is one',
+      request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 1.2.3.4' }),
+      { TRUSTED_PROXY: 'loopback', TRUSTED_PROXY_HOPS: '-1' },
+      '1.2.3.4',
+    ],
+    [
       '* without a secret trusts nobody',
       request('172.18.0.5', { 'x-forwarded-for': '1.2.3.4' }),
       { TRUSTED_PROXY: '*' },

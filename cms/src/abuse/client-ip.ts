@@ -34,7 +34,10 @@ export interface RequestLike {
 /**
  * The visitor's address: the TCP peer, unless the peer is a trusted proxy (TRUSTED_PROXY) and,
  * when PROXY_SECRET is set, also sent it; then the address that proxy appended to
- * X-Forwarded-For (the last entry: what a client wrote before it is not believed).
+ * X-Forwarded-For (the last entry: what a client wrote before it is not believed). When more
+ * proxies of one's own sit between the visitor and Strapi, each appending (a load balancer in
+ * front of the site, the site itself), TRUSTED_PROXY_HOPS says how many (1 by default): the entry
+ * that many from the end is the visitor's.
  *
  * @example
  * clientIp({ socket: { remoteAddress: '10.0.0.9' }, headers: { 'x-forwarded-for': '1.2.3.4' } }); // '10.0.0.9'
@@ -52,5 +55,11 @@ export function clientIp(request: RequestLike, env: NodeJS.ProcessEnv = process.
     .split(',')
     .map(normalise)
     .filter(Boolean);
-  return list.at(-1) ?? peer;
+  return list.at(-proxyHops(env.TRUSTED_PROXY_HOPS)) ?? list[0] ?? peer;
+}
+
+/** TRUSTED_PROXY_HOPS: a whole number from 1 (the default, also for anything else given). */
+export function proxyHops(value: string | undefined): number {
+  const hops = Number(value ?? '1');
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }

@@ -62,12 +62,15 @@ export const publicActions: readonly string[] = [
 ];
 
 /**
- * Every action the Owner role holds. Today: who am I (`user.me`), which the site needs to check an
- * owner's session. The owner portal will add reading the statistics of the owner's own listings
- * through a route scoped to them; the core `owner-stat.find` is not granted, because it would
- * show every owner's figures.
+ * Every action the Owner role holds: who am I (`user.me`), which the site needs to check an
+ * owner's session, and the owner portal (`owner-stat.portal`, `GET /api/owner/portal`), which
+ * answers the listings linked to the signed-in owner only. The core `owner-stat.find` is not
+ * granted, because it would show every owner's figures.
  */
-export const ownerActions: readonly string[] = ['plugin::users-permissions.user.me'];
+export const ownerActions: readonly string[] = [
+  'plugin::users-permissions.user.me',
+  'api::owner-stat.owner-stat.portal',
+];
 
 /**
  * The role users-permissions gives new accounts by default. Vitrine's accounts are owners, so a
