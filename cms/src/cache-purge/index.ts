@@ -1,0 +1,193 @@
+import type { Core } from '@strapi/strapi';
+import { purgeGraphqlCache } from '../graphql-cache';
+
+/**
+ * The site's page cache (web/cache/page-cache.js) drops exactly the pages an agent's change
+ * touches, seconds after it is saved: a document middleware sees every create, update, delete,
+ * publish and unpublish of the public content and sends the web servers the pages' tags.
+ * - a listing: its page in every language (`listing:<reference>`, the old and the new reference),
+ *   its list (`list:sale` or `list:rent`, both when the goal changed), its project's page, the
+ *   home page, the map and the sitemap;
+ * - a project: its page in every language (`project:<slug>`, every locale's old and new slug), the
+ *   projects list, home and sitemap;
+ * - a visit slot or a booking (the places a listing's page shows): that listing's page;
+ * - anything else the pages show (articles, pages, agents, testimonials, site settings, types,
+ *   regions): every page (`all`).
+ * Leads and other private collections purge nothing.
+ *
+ * The same changes drop Strapi's own cached GraphQL answers (src/graphql-cache), all of them, before
+ * the agent's request is answered (and once more at the commit of an enclosing transaction), and so
+ * do changes of a role's permissions, of an upload or of a locale, and each start.
+ *
+ * Where: `WEB_PURGE_URLS` (the web servers' own addresses, comma-separated: one is enough when
+ * they share a Redis; every one of them otherwise), else `CLIENT_URL`. The request carries the
+ * secret both sides share (`PROXY_SECRET`); without it nothing is sent. It is sent after the
+ * change is saved and never fails the agent's request (a failed purge is logged and tried once
+ * more; the page then expires by itself within its `s-maxage`).
+ */
+
+const propertyUid = 'api::property.property';
+const projectUid = 'api::project.project';
+/** What a listing page shows the places of: its slots, and the bookings that take them. */
+const placesUids = new Set(['api::visit-slot.visit-slot', 'api::appointment.appointment']);
+/** Content shown on many pages: a change purges them all. */
+const everywhere = new Set([
+  'api::article.article',
+  'api::page.page',
+  'api::agent.agent',
+  'api::testimonial.testimonial',
+  'api::site-setting.site-setting',
+  'api::property-type.property-type',
+  'api::region.region',
+]);
+const actions = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+export const purgePath = '/_cache/purge';
+export const purgeSecretHeader = 'x-vitrine-purge-secret';
+
+type PropertyRow = { reference?: string | null; goal?: number | null; project?: { slug?: string | null } | null };
+
+async function propertyTags(strapi: Core.Strapi, documentId: string): Promise<string[]> {
+  const rows = (await strapi.db.query(propertyUid).findMany({
+    where: { documentId },
+    select: ['reference', 'goal'],
+    populate: { project: { select: ['slug'] } },
+  })) as PropertyRow[];
+  const tags: string[] = [];
+  for (const row of rows) {
+    if (row.reference) tags.push(`listing:${row.reference.toUpperCase()}`);
+    if (typeof row.goal === 'number') tags.push(row.goal === 0 ? 'list:sale' : 'list:rent');
+    if (row.project?.slug) tags.push(`project:${row.project.slug}`);
+  }
+  return tags;
+}
+
+async function projectTags(strapi: Core.Strapi, documentId: string): Promise<string[]> {
+  const rows = (await strapi.db.query(projectUid).findMany({ where: { documentId }, select: ['slug'] })) as {
+    slug?: string | null;
+  }[];
+  return rows.flatMap((row) => (row.slug ? [`project:${row.slug}`] : []));
+}
+
+/** The listing page of a visit slot or a booking. */
+async function placesTags(strapi: Core.Strapi, uid: string, documentId: string): Promise<string[]> {
+  const rows = (await strapi.db.query(uid as 'api::visit-slot.visit-slot').findMany({
+    where: { documentId },
+    select: ['id'],
+    populate: { property: { select: ['reference'] } },
+  })) as { property?: { reference?: string | null } | null }[];
+  return rows.flatMap((row) => (row.property?.reference ? [`listing:${row.property.reference.toUpperCase()}`] : []));
+}
+
+/** The tags of a document as it is stored now (every locale, draft and published). */
+async function tagsOf(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<string[]> {
+  if (uid === propertyUid) {
+    return [...(documentId ? await propertyTags(strapi, documentId) : []), 'home', 'map', 'sitemap'];
+  }
+  if (uid === projectUid) {
+    return [...(documentId ? await projectTags(strapi, documentId) : []), 'list:projects', 'home', 'sitemap'];
+  }
+  if (placesUids.has(uid)) return documentId ? await placesTags(strapi, uid, documentId) : [];
+  return ['all'];
+}
+
+/** The web servers to purge (WEB_PURGE_URLS, else CLIENT_URL). */
+export function purgeTargets(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env.WEB_PURGE_URLS || env.CLIENT_URL || '')
+    .split(',')
+    .map((url) => url.trim().replace(/\/+$/, ''))
+    .filter((url) => /^https?:\/\//.test(url));
+}
+
+const warned = new Set<string>();
+
+/** Sends `tags` to every web server; resolves when all answered or failed (never rejects). */
+export async function sendPurge(strapi: Core.Strapi, tags: string[], env: NodeJS.ProcessEnv = process.env) {
+  const secret = env.PROXY_SECRET ?? '';
+  if (!secret || tags.length === 0) return;
+  const body = new URLSearchParams(tags.map((tag): [string, string] => ['tag', tag])).toString();
+  await Promise.all(
+    purgeTargets(env).map(async (target) => {
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+          const response = await fetch(`${target}${purgePath}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', [purgeSecretHeader]: secret },
+            body,
+            signal: AbortSignal.timeout(5_000),
+          });
+          if (response.ok) {
+            warned.delete(target);
+            return;
+          }
+          throw new Error(`answered ${response.status}`);
+        } catch (error) {
+          if (attempt === 2 && !warned.has(target)) {
+            // Once until it works again: a web that is down is not worth a line per change.
+            warned.add(target);
+            strapi.log.warn(`[page cache] purge of ${target} failed: ${String(error)}`);
+          } else await new Promise((resolve) => setTimeout(resolve, 1_000));
+        }
+      }
+    }),
+  );
+}
+
+/** What else the GraphQL answers depend on: who may read what, the files, the languages. */
+const graphqlModels = [
+  'plugin::users-permissions.permission',
+  'plugin::users-permissions.role',
+  'plugin::upload.file',
+  'plugin::i18n.locale',
+];
+
+/** Drops Strapi's cached GraphQL answers; never fails the change (a failure is logged). */
+async function dropGraphqlAnswers(strapi: Core.Strapi): Promise<void> {
+  const drop = () =>
+    purgeGraphqlCache().catch((error: unknown) => strapi.log.warn(`[graphql cache] purge failed: ${String(error)}`));
+  // Inside an enclosing transaction, other requests see the change only once it commits.
+  if (strapi.db.inTransaction()) {
+    await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void drop()));
+  }
+  await drop();
+}
+
+/** Registers the document middleware (in `register`). */
+export function registerCachePurge(strapi: Core.Strapi): void {
+  // A start may bring other code or permissions: nothing answered before it is served after it.
+  void dropGraphqlAnswers(strapi);
+  const dropOnChange = () => void dropGraphqlAnswers(strapi);
+  strapi.db.lifecycles.subscribe({
+    models: graphqlModels,
+    afterCreate: dropOnChange,
+    afterCreateMany: dropOnChange,
+    afterUpdate: dropOnChange,
+    afterUpdateMany: dropOnChange,
+    afterDelete: dropOnChange,
+    afterDeleteMany: dropOnChange,
+  });
+  strapi.documents.use(async (context, next) => {
+    const uid = context.uid as string;
+    const purged = uid === propertyUid || uid === projectUid || placesUids.has(uid) || everywhere.has(uid);
+    if (!actions.has(context.action) || !purged) {
+      return next();
+    }
+    // Agents' and API changes; the demo seed and bulk scripts run before or beside the site (their
+    // changes still drop the GraphQL answers Strapi keeps itself).
+    if (!strapi.requestContext.get()) {
+      const result = await next();
+      await dropGraphqlAnswers(strapi);
+      return result;
+    }
+    const params = context.params as { documentId?: string };
+    // The tags before the change (an old reference, goal or slug) and after it.
+    const before = await tagsOf(strapi, uid, params.documentId);
+    const result = await next();
+    const documentId =
+      params.documentId ??
+      (result && typeof result === 'object' && 'documentId' in result ? String(result.documentId) : undefined);
+    const after = await tagsOf(strapi, uid, documentId);
+    void sendPurge(strapi, [...new Set([...before, ...after])]);
+    await dropGraphqlAnswers(strapi);
+    return result;
+  });
+}
