@@ -6,14 +6,8 @@ import { strapiUrl } from './http';
 let token: string;
 
 beforeAll(async () => {
-  // One admin login for the file: the admin's login is rate-limited.
-  const response = await fetch(`${strapiUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(inject('adminLogin')),
-  });
-  expect(response.status).toBe(200);
-  token = ((await response.json()) as { data: { token: string } }).data.token;
+  // The suite's one admin session (global-setup.ts): admin logins are rate-limited.
+  token = inject('adminJwt');
 });
 
 type Configuration = {

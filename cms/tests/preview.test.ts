@@ -53,18 +53,13 @@ describe("the site's preview token", () => {
 });
 
 describe('the preview URL the Content Manager opens', () => {
-  async function adminJwt(): Promise<string> {
-    const response = await fetch(`${strapiUrl()}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('adminLogin')),
-    });
-    expect(response.status).toBe(200);
-    return ((await response.json()) as { data: { token: string } }).data.token;
+  function adminJwt(): string {
+    // The suite's one admin session (global-setup.ts): admin logins are rate-limited.
+    return inject('adminJwt');
   }
 
   test("points at the site's preview route, in the document's language, with the shared secret", async () => {
-    const jwt = await adminJwt();
+    const jwt = adminJwt();
     const response = await fetch(
       `${strapiUrl()}/content-manager/preview/url/api::property.property?documentId=${draftId}&locale=fr&status=draft`,
       { headers: { authorization: `Bearer ${jwt}` } },

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyListView } from '../bootstrap/list-view';
 import { leadCollections } from '../bootstrap/permissions';
 
 /** Column labels agents read in each lead list (the admin shows field names otherwise). */
@@ -34,12 +35,6 @@ const wantedColumns = [
   'confirmedAt',
 ] as const;
 
-type Configuration = {
-  settings: Record<string, unknown>;
-  metadatas: Record<string, { list?: Record<string, unknown>; edit?: Record<string, unknown> }>;
-  layouts: { list: string[]; edit: unknown };
-};
-
 /** The list view of one lead collection, as the agents' table (see {@link applyLeadListViews}). */
 export function leadListColumns(attributes: Record<string, unknown>): string[] {
   return wantedColumns.filter((column) => column === 'createdAt' || column in attributes);
@@ -51,35 +46,14 @@ export function leadListColumns(attributes: Record<string, unknown>): string[] {
  * manager generated (a second start changes nothing); an agent's own tweaks of other fields stay.
  */
 export async function applyLeadListViews(strapi: Core.Strapi): Promise<void> {
-  const service = strapi.plugin('content-manager').service<{
-    findContentType(uid: string): unknown;
-    findConfiguration(contentType: unknown): Promise<unknown>;
-    updateConfiguration(contentType: unknown, configuration: Configuration): Promise<unknown>;
-  }>('content-types');
   for (const uid of leadCollections) {
-    const contentType = service.findContentType(uid);
-    if (!contentType) continue;
-    const current = (await service.findConfiguration(contentType)) as Configuration;
-    const columns = leadListColumns(strapi.contentType(uid).attributes);
-    const metadatas = { ...current.metadatas };
-    for (const [field, label] of Object.entries(columnLabels)) {
-      if (!metadatas[field]) continue;
-      metadatas[field] = {
-        ...metadatas[field],
-        list: { ...metadatas[field].list, label },
-        edit: { ...metadatas[field].edit, label },
-      };
-    }
-    const wanted: Configuration = {
-      settings: { ...current.settings, defaultSortBy: 'createdAt', defaultSortOrder: 'DESC', pageSize: 20 },
-      metadatas,
-      layouts: { ...current.layouts, list: columns },
-    };
-    if (
-      JSON.stringify(wanted) ===
-      JSON.stringify({ settings: current.settings, metadatas: current.metadatas, layouts: current.layouts })
-    )
-      continue;
-    await service.updateConfiguration(contentType, wanted);
+    if (!strapi.contentType(uid)) continue;
+    await applyListView(strapi, uid, {
+      labels: columnLabels,
+      columns: leadListColumns(strapi.contentType(uid).attributes),
+      sortBy: 'createdAt',
+      sortOrder: 'DESC',
+      pageSize: 20,
+    });
   }
 }

@@ -1,0 +1,92 @@
+import { startingFromPriceUnit } from '@vitrine/domain';
+import { leadValueLabel } from './lead-value-labels';
+
+/**
+ * What an agent reads in the edit view's dropdowns instead of the stored codes: the content
+ * manager renders an enumeration's options as the stored values (`under_option`, `residential_area`)
+ * and the integer codes `goal` and `priceUnit` as number boxes. The edit-view layout hook
+ * (`readableEditLayout`, registered in app.tsx) gives those fields input types of ours that show a
+ * label per value and still store the code (docs/decisions/016-readable-admin-values.md).
+ */
+
+/** The input type of an enumeration whose options show labels. */
+export const labelledEnumerationType = 'vitrine-labelled-enumeration';
+/** The input type of an integer code chosen from labelled options. */
+export const codedIntegerType = 'vitrine-coded-integer';
+
+export interface CodedOption {
+  readonly value: number;
+  readonly label: string;
+}
+
+/** The integer fields that hold a code, by field name, with the label of each code the site knows. */
+export const codedIntegers: Readonly<Record<string, readonly CodedOption[]>> = {
+  goal: [
+    { value: 0, label: 'For sale' },
+    { value: 1, label: 'For rent' },
+  ],
+  priceUnit: [{ value: startingFromPriceUnit, label: 'Starting from (the site shows "from € …")' }],
+};
+
+/**
+ * The options of a coded integer: its known codes, and the stored value when it is another code
+ * (an imported listing's), so that opening the form never loses it.
+ *
+ * @example
+ * codedOptions('priceUnit', 3); // [{ value: 7, label: 'Starting from …' }, { value: 3, label: 'Code 3' }]
+ */
+export function codedOptions(field: string, stored: unknown): CodedOption[] {
+  const known = [...(codedIntegers[field] ?? [])];
+  const value = typeof stored === 'string' && stored.trim() !== '' ? Number(stored) : stored;
+  if (typeof value === 'number' && Number.isInteger(value) && !known.some((option) => option.value === value)) {
+    known.push({ value, label: `Code ${value}` });
+  }
+  return known;
+}
+
+/**
+ * The label of an enumeration value: the one agents read in the lists (lead-value-labels.ts), else
+ * the value written as words (`residential_area` → `Residential area`).
+ */
+export function enumerationLabel(field: string, value: string): string {
+  const known = leadValueLabel(field, value);
+  if (known) return known;
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words === '' ? value : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** What the layout hook needs of a field of the edit layout. */
+interface LayoutField {
+  name: string;
+  type: string;
+  attribute?: { type?: string };
+}
+
+interface EditLayoutShape<F extends LayoutField> {
+  layout: F[][][];
+  components: Record<string, { layout: F[][] } & Record<string, unknown>>;
+}
+
+function readableField<F extends LayoutField>(field: F): F {
+  const name = field.name.split('.').pop() ?? field.name;
+  if (field.type === 'enumeration') return { ...field, type: labelledEnumerationType };
+  if (field.type === 'integer' && name in codedIntegers) return { ...field, type: codedIntegerType };
+  return field;
+}
+
+/**
+ * The edit layout with enumerations and coded integers (of the content type and of its
+ * components) rendered by our labelled inputs; every other field as it was.
+ */
+export function readableEditLayout<F extends LayoutField, L extends EditLayoutShape<F>>(layout: L): L {
+  return {
+    ...layout,
+    layout: layout.layout.map((panel) => panel.map((row) => row.map(readableField))),
+    components: Object.fromEntries(
+      Object.entries(layout.components).map(([uid, component]) => [
+        uid,
+        { ...component, layout: component.layout.map((row) => row.map(readableField)) },
+      ]),
+    ),
+  };
+}
