@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+
+const propertyUid = 'api::property.property';
+export const listingChangeUid = 'api::owner-listing-change.owner-listing-change';
+
+/** The fields of a listing whose changes the owner portal shows (shared by every locale). */
+export const historyFields = ['price', 'listingStatus', 'goal'] as const;
+export type HistoryField = (typeof historyFields)[number];
+type Values = Record<HistoryField, string | null>;
+
+/** One change as the portal shows it: when, what, before and after. */
+export interface ListingChange {
+  date: string;
+  field: HistoryField;
+  from: string | null;
+  to: string | null;
+}
+
+/** A documentId as the Document Service makes them (24 characters). */
+export const newDocumentId = () => randomUUID().replace(/-/g, '').slice(0, 24);
+
+const asText = (value: unknown): string | null =>
+  typeof value === 'number' || (typeof value === 'string' && value !== '') ? String(value) : null;
+
+/** The published values of a listing (any published locale: these fields are not localized). */
+async function publishedValues(strapi: Core.Strapi, documentId: string): Promise<Values | null> {
+  const row = (await strapi.db.query(propertyUid).findOne({
+    where: { documentId, publishedAt: { $notNull: true } },
+    select: [...historyFields],
+  })) as Record<HistoryField, unknown> | null;
+  if (!row) return null;
+  return { price: asText(row.price), listingStatus: asText(row.listingStatus), goal: asText(row.goal) };
+}
+
+/** The value each field had after its latest recorded change, if any. */
+async function lastRecorded(strapi: Core.Strapi, documentId: string): Promise<Partial<Values>> {
+  const rows = (await strapi.db.query(listingChangeUid).findMany({
+    where: { propertyDocumentId: documentId },
+    select: ['field', 'newValue', 'changedAt', 'id'],
+    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+  })) as { field: HistoryField; newValue: string | null }[];
+  const last: Partial<Values> = {};
+  for (const row of rows) if (!(row.field in last)) last[row.field] = row.newValue;
+  return last;
+}
+
+/**
+ * The changes between what was published and what is published now, one per field that really
+ * changed. The previous value is the latest recorded one when there is one, so publishing the
+ * same change in a second locale records nothing again. A first publication is no change.
+ */
+export function changesBetween(
+  before: Values | null,
+  after: Values | null,
+  recorded: Partial<Values>,
+): { field: HistoryField; from: string | null; to: string | null }[] {
+  if (!after) return [];
+  const changes = [];
+  for (const field of historyFields) {
+    const known = field in recorded;
+    if (!before && !known) continue;
+    const from = known ? (recorded[field] ?? null) : before![field];
+    if (from !== after[field]) changes.push({ field, from, to: after[field] });
+  }
+  return changes;
+}
+
+/** Actions that can publish a listing: publish itself, and update with `status: 'published'`. */
+const publishing = new Set(['publish', 'update']);
+
+/**
+ * Records each published change of a listing's price, status or goal (owner portal history):
+ * around every publish (admin, REST, GraphQL, scripts), the published values before and after;
+ * one row per field that changed, with both values and the time. Saving a draft changes nothing
+ * an owner or visitor sees, so it records nothing.
+ */
+export function registerListingHistory(strapi: Core.Strapi): void {
+  // Kept out of the GraphQL schema: owners read it through the portal only.
+  strapi
+    .plugin('graphql')
+    .service<{ shadowCRUD(uid: string): { disable(): void } }>('extension')
+    .shadowCRUD(listingChangeUid)
+    .disable();
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== propertyUid || !publishing.has(context.action)) return next();
+    const params = context.params as { documentId?: string; status?: string };
+    if (!params.documentId || (context.action === 'update' && params.status !== 'published')) return next();
+    const documentId = params.documentId;
+    const before = await publishedValues(strapi, documentId);
+    const result = await next();
+    try {
+      const after = await publishedValues(strapi, documentId);
+      const changes = changesBetween(before, after, await lastRecorded(strapi, documentId));
+      const changedAt = new Date();
+      for (const change of changes) {
+        await strapi.db.query(listingChangeUid).create({
+          data: {
+            documentId: newDocumentId(),
+            propertyDocumentId: documentId,
+            field: change.field,
+            previousValue: change.from,
+            newValue: change.to,
+            changedAt,
+          },
+        });
+      }
+    } catch (error) {
+      // The history must never fail the agent's publish.
+      strapi.log.warn(`[owner history] a listing change was not recorded: ${String(error)}`);
+    }
+    return result;
+  });
+}
+
+/** The recorded changes of `documentIds` (the caller passes only the owner's own listings). */
+export async function listingHistory(
+  strapi: Core.Strapi,
+  documentIds: readonly string[],
+): Promise<Map<string, ListingChange[]>> {
+  const byListing = new Map<string, ListingChange[]>();
+  if (documentIds.length === 0) return byListing;
+  const rows = (await strapi.db.query(listingChangeUid).findMany({
+    where: { propertyDocumentId: { $in: [...documentIds] } },
+    select: ['propertyDocumentId', 'field', 'previousValue', 'newValue', 'changedAt', 'id'],
+    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+  })) as {
+    propertyDocumentId: string;
+    field: HistoryField;
+    previousValue: string | null;
+    newValue: string | null;
+    changedAt: string | Date;
+  }[];
+  for (const row of rows) {
+    const list = byListing.get(row.propertyDocumentId) ?? [];
+    list.push({
+      date: new Date(row.changedAt).toISOString(),
+      field: row.field,
+      from: row.previousValue,
+      to: row.newValue,
+    });
+    byListing.set(row.propertyDocumentId, list);
+  }
+  return byListing;
+}

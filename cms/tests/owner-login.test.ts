@@ -1,0 +1,124 @@
+import { describe, expect, inject, test } from 'vitest';
+import { graphql } from './http';
+import { mailsTo, visitorIp } from './visitor';
+import { authPost, demoOwnerToken, login, newOwner } from './owner-accounts';
+
+describe('owner login', () => {
+  test('the demo owner logs in; a wrong password and an unknown e-mail get the same answer', async () => {
+    expect(await demoOwnerToken()).toMatch(/^ey/);
+    const { identifier } = inject('ownerLogin');
+    const wrong = await login(identifier, 'not-the-password');
+    const unknown = await login(`nobody.${Date.now()}@example.be`, 'not-the-password');
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error?.message).toBe(wrong.body.error?.message);
+    expect(wrong.body.error?.message).toBe('Invalid identifier or password');
+  });
+
+  test('GraphQL login goes through the same rules', async () => {
+    const mutation = `mutation($input: UsersPermissionsLoginInput!) { login(input: $input) { jwt } }`;
+    const unknown = await graphql(mutation, {
+      input: { identifier: `nobody.${Date.now()}@example.be`, password: 'x-x-x-x-x' },
+    });
+    const { identifier } = inject('ownerLogin');
+    const wrong = await graphql(mutation, { input: { identifier, password: 'x-x-x-x-x' } });
+    expect(unknown.errors?.[0]?.message).toBe('Invalid identifier or password');
+    expect(wrong.errors?.[0]?.message).toBe('Invalid identifier or password');
+  });
+
+  test('failures from one address are slowed; the owner still logs in from elsewhere', async () => {
+    const owner = await newOwner('limited.owner');
+    const attacker = visitorIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await login(owner.email, `guess-${attempt}`, attacker)).status, `attempt ${attempt}`).toBe(400);
+    }
+    const sixth = await login(owner.email, 'guess-6', attacker);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.error?.details?.code).toBe('LOGIN_RATE_LIMITED');
+    expect(sixth.body.error?.details?.retryAfter).toBeGreaterThan(0);
+    // Even the right password waits at that address…
+    expect((await login(owner.email, owner.password, attacker)).status).toBe(429);
+    // …but not at the owner's.
+    const fromHome = await login(owner.email, owner.password, visitorIp());
+    expect(fromHome.status).toBe(200);
+    expect(fromHome.body.jwt).toBeTruthy();
+  });
+
+  test('a correct password clears the failures of its address', async () => {
+    const owner = await newOwner('forgetful.owner');
+    const ip = visitorIp();
+    for (let round = 0; round < 3; round++) {
+      for (let attempt = 0; attempt < 4; attempt++) expect((await login(owner.email, 'wrong', ip)).status).toBe(400);
+      expect((await login(owner.email, owner.password, ip)).status).toBe(200);
+    }
+  });
+});
+
+describe('forgotten password', () => {
+  test('an owner gets a mail in the asked language that links to the site; its code resets the password once', async () => {
+    const owner = await newOwner('reset.owner');
+    const asked = await authPost('forgot-password', { email: owner.email, language: 'fr' });
+    expect(asked).toEqual({ status: 200, body: { ok: true } });
+    const [mail] = await mailsTo(owner.email, 1);
+    expect(mail!.subject).toBe('Choisissez un nouveau mot de passe pour votre espace propriétaire');
+    expect(mail!.rawHeader('from')).toContain(process.env.MAIL_FROM ?? 'no-reply@vitrine.localhost');
+    expect(mail!.rawHeader('from')).not.toContain('strapi.io');
+    const link = /href="([^"]+\/fr\/login\/reset\/\?code=[^"]+)"/.exec(mail!.html)?.[1];
+    expect(link, mail!.html).toBeTruthy();
+    const url = new URL(link!.replace(/&amp;/g, '&'));
+    expect(url.origin).toBe(inject('preview').clientUrl);
+    const code = url.searchParams.get('code')!;
+
+    const mismatch = await authPost('reset-password', {
+      code,
+      password: 'New-Pass-2026',
+      passwordConfirmation: 'Other-2026',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.error.message).toBe('Passwords do not match');
+
+    const reset = await authPost('reset-password', {
+      code,
+      password: 'New-Pass-2026',
+      passwordConfirmation: 'New-Pass-2026',
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.jwt).toBeTruthy();
+    expect((await login(owner.email, 'New-Pass-2026')).status).toBe(200);
+    expect((await login(owner.email, owner.password)).status).toBe(400);
+
+    const again = await authPost('reset-password', {
+      code,
+      password: 'Third-Pass-2026',
+      passwordConfirmation: 'Third-Pass-2026',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe('Incorrect code provided');
+  });
+
+  test('an unknown e-mail gets the same answer and no mail', async () => {
+    const email = `nobody.${Date.now()}@example.be`;
+    expect(await authPost('forgot-password', { email, language: 'nl' })).toEqual({ status: 200, body: { ok: true } });
+    await expect(mailsTo(email, 1, 3000)).rejects.toThrow(/got 0/);
+  });
+
+  test('an expired or made-up code is refused like an unknown one', async () => {
+    const expired = `${(Date.now() - 1000).toString(36)}.${'a'.repeat(64)}`;
+    for (const code of [expired, 'made-up']) {
+      const result = await authPost('reset-password', {
+        code,
+        password: 'New-Pass-2026',
+        passwordConfirmation: 'New-Pass-2026',
+      });
+      expect(result.status, code).toBe(400);
+      expect(result.body.error.message).toBe('Incorrect code provided');
+    }
+  });
+
+  test('password mails for one address are limited', async () => {
+    const email = `flood.${Date.now()}@example.be`;
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await authPost('forgot-password', { email }, visitorIp())).status);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+});
