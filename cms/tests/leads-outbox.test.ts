@@ -3,9 +3,18 @@ import { describe, expect, inject, test } from 'vitest';
 import { openDatabase } from './database';
 import { adminToken, rest, strapiUrl } from './http';
 import { caughtMails, setMailServer } from './mail-catcher';
-import { mailsTo, publishedListing, submitLead, uniqueAddress, visitorGraphql, visitorIp } from './visitor';
+import {
+  mailsTo,
+  publishedListing,
+  publishedProject,
+  submitLead,
+  uniqueAddress,
+  visitorGraphql,
+  visitorIp,
+} from './visitor';
 
-type Stored = { data: { mailStatus: string; property?: { documentId: string; publishedAt: string | null } } };
+type Related = { documentId: string; publishedAt: string | null };
+type Stored = { data: { mailStatus: string; property?: Related; project?: Related } };
 
 async function storedLead(collection: string, documentId: string, populate = '') {
   return (await rest<Stored>('GET', `/${collection}/${documentId}${populate}`, undefined, adminToken())).body.data;
@@ -303,5 +312,72 @@ describe('the outbox worker', () => {
     await waitForMailStatus('contact-messages', documentId, 'sent');
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(await mailsTo(email, 1)).toHaveLength(1);
+  });
+});
+
+describe("a project page's lead", () => {
+  test("is linked to the published project and notifies the project's agent", async () => {
+    const project = await publishedProject();
+    const email = uniqueAddress('project');
+    const created = await submitLead(
+      'contact-messages',
+      {
+        contactCategory: 'potential_buyer',
+        title: 'ms',
+        firstName: 'Lies',
+        lastName: 'Maes',
+        email,
+        remark: 'Is er nog een appartement met twee slaapkamers?',
+        project: project.documentId,
+        language: 'nl',
+      },
+      visitorIp(),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const stored = await storedLead('contact-messages', created.body.data.documentId as string, '?populate=project');
+    expect(stored.project?.documentId).toBe(project.documentId);
+    expect(stored.project?.publishedAt).not.toBeNull();
+
+    const agentMails = (await mailsTo(project.agentEmail, 1)).filter((mail) => mail.text.includes(email));
+    expect(agentMails).toHaveLength(1);
+    expect(agentMails[0].text).toContain(project.title);
+  });
+
+  test('names the project by the documentId of a published project only', async () => {
+    const project = await publishedProject();
+    const lead = (named: unknown) =>
+      submitLead(
+        'contact-messages',
+        {
+          contactCategory: 'potential_buyer',
+          title: 'ms',
+          firstName: 'Lies',
+          lastName: 'Maes',
+          email: uniqueAddress('project'),
+          remark: 'Info graag',
+          language: 'nl',
+          project: named,
+        },
+        visitorIp(),
+      );
+    const numeric = await lead(String(project.id));
+    expect(numeric.status).toBe(400);
+    expect(numeric.body.error.details).toMatchObject({
+      code: 'PROJECT_NOT_PUBLISHED',
+      errors: { project: 'validation.propertyRequired' },
+    });
+    expect((await lead({ connect: [{ id: project.id }] })).status).toBe(400);
+    expect((await lead('nosuchproject000000000000')).body.error.details.code).toBe('PROJECT_NOT_PUBLISHED');
+
+    const draft = await rest(
+      'POST',
+      '/projects?locale=nl&status=draft',
+      { data: { reference: 'DRAFTPROJ1', projectStatus: 'upcoming', title: 'Ontwerp', slug: 'ontwerp-draftproj1' } },
+      adminToken(),
+    );
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const toDraft = await lead(draft.body.data.documentId);
+    expect(toDraft.status).toBe(400);
+    expect(toDraft.body.error.details.code).toBe('PROJECT_NOT_PUBLISHED');
   });
 });

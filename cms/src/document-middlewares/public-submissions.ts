@@ -5,8 +5,17 @@ import { isLanguage, validateForm, type FormName, type Language } from '@vitrine
 import { clientIp, type RequestLike } from '../abuse/client-ip';
 import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
 import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
+import { appointmentUid, checkBooking, takePlace } from '../appointments/booking';
+import { appointmentMails } from '../appointments/mails';
 import { leadCollections } from '../bootstrap/permissions';
-import { findAgency, findPublishedListing, leadMails, type ListingInfo } from '../outbox/lead-mails';
+import { purchaseOfferMails } from '../offers/offer-mails';
+import {
+  findAgency,
+  findPublishedListing,
+  findPublishedProject,
+  leadMails,
+  type ListingInfo,
+} from '../outbox/lead-mails';
 import { enqueueMails } from '../outbox/queue';
 
 /** The shared form (browser and server validate with the same schema) behind each collection. */
@@ -80,6 +89,19 @@ async function resolveListing(strapi: Core.Strapi, data: Record<string, unknown>
   return listing;
 }
 
+/**
+ * The new-build project a lead names (a project page's form): as a listing, a documentId of a
+ * published project only.
+ */
+async function resolveProject(strapi: Core.Strapi, data: Record<string, unknown>, language: string) {
+  const named = data.project;
+  if (named === undefined || named === null || named === '') return null;
+  const project =
+    typeof named === 'string' && !/^\d+$/.test(named) ? await findPublishedProject(strapi, named, language) : null;
+  if (!project) refuse('project', 'validation.propertyRequired', 'PROJECT_NOT_PUBLISHED');
+  return project;
+}
+
 /** The counters one submission takes a point from. */
 function limitKeys(uid: string, ip: string, data: Record<string, unknown>): [LimitScope, string][] {
   const keys: [LimitScope, string][] = [
@@ -124,12 +146,21 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
     withoutRepeats(data);
     const language: Language = isLanguage(data.language) ? data.language : 'nl';
     const listing: ListingInfo | null = attributes.property ? await resolveListing(strapi, data, language) : null;
+    const project: ListingInfo | null = attributes.project ? await resolveProject(strapi, data, language) : null;
     await checkClassificationIds(strapi, data);
+    // A booking names an open, future slot of its listing (appointments/booking.ts).
+    const booking = uid === appointmentUid ? await checkBooking(strapi, data, listing?.documentId) : null;
     // Only a valid submission is counted: a visitor correcting a typo is never refused.
     await consumeLeadLimits(strapi, limitKeys(uid, visitorIp(strapi), data));
 
     if (listing)
       data.property = { connect: [{ documentId: listing.documentId, locale: listing.locale, status: 'published' }] };
+    if (project)
+      data.project = { connect: [{ documentId: project.documentId, locale: project.locale, status: 'published' }] };
+    if (booking) {
+      data.visitSlot = { connect: [{ documentId: booking.documentId }] };
+      data.appointmentStatus = 'confirmed';
+    }
     if (withUnsubscribeToken.has(uid)) data.unsubscribeToken = randomBytes(24).toString('base64url');
     params.data = data;
     if (isTestimonial) {
@@ -140,18 +171,33 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
     const agentLanguage: Language = isLanguage(process.env.DEFAULT_LOCALE) ? process.env.DEFAULT_LOCALE : 'nl';
     const agency = await findAgency(strapi, agentLanguage);
     return strapi.db.transaction(async () => {
+      // The slot's place is taken in the same transaction: a full slot stores nothing.
+      const slot = booking ? await takePlace(strapi, booking) : null;
       const created = await next();
       if (!created || typeof created !== 'object' || !('documentId' in created)) return created;
-      const mails = leadMails({
-        strapi,
-        uid,
-        documentId: created.documentId,
-        lead: { ...validation.value },
-        listing,
-        agency,
-        agentLanguage,
-        unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
-      });
+      const mailsOf = uid === 'api::purchase-offer.purchase-offer' ? purchaseOfferMails.bind(null, strapi) : leadMails;
+      const appointment = { ...validation.value };
+      const mails = slot
+        ? appointmentMails({
+            strapi,
+            documentId: created.documentId,
+            appointment,
+            slot,
+            listing,
+            agency,
+            agentLanguage,
+          })
+        : await mailsOf({
+            strapi,
+            uid,
+            documentId: created.documentId,
+            lead: { ...validation.value },
+            // The mails show the listing, or else the project, and go to its agent.
+            listing: listing ?? project,
+            agency,
+            agentLanguage,
+            unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
+          });
       await enqueueMails(strapi, { uid, documentId: created.documentId }, mails);
       return created;
     });

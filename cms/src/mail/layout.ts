@@ -14,6 +14,8 @@ export interface ListingCard {
   url: string;
   photoUrl?: string;
   linkLabel: string;
+  /** A short line above the title (what changed: "Price reduced"). */
+  note?: string;
 }
 
 /** What a mail says, in order; {@link renderMail} writes it as HTML and as plain text. */
@@ -22,6 +24,8 @@ export interface MailContent {
   siteName: string;
   paragraphs: Sentence[];
   listing?: ListingCard;
+  /** Several listings, one card each (the demand register's alerts). */
+  listings?: readonly ListingCard[];
   fields?: readonly (readonly [label: string, value: string])[];
   button?: { label: string; url: string };
   footer: Sentence[];
@@ -46,9 +50,12 @@ function listingHtml(listing: ListingCard): string {
   const price = listing.price
     ? `<div style="${font};font-size:18px;font-weight:bold;color:${colours.accent};margin-top:4px">${escapeHtml(listing.price)}</div>`
     : '';
+  const note = listing.note
+    ? `<div style="${font};font-size:12px;font-weight:bold;text-transform:uppercase;color:${colours.muted};margin-bottom:4px">${escapeHtml(listing.note)}</div>`
+    : '';
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border:1px solid ${colours.line};border-radius:6px;margin:16px 0">
 ${photo}<tr><td style="padding:12px 16px">
-<div style="${font};font-size:16px;font-weight:bold;color:${colours.text}">${escapeHtml(listing.title)}</div>${price}
+${note}<div style="${font};font-size:16px;font-weight:bold;color:${colours.text}">${escapeHtml(listing.title)}</div>${price}
 <div style="margin-top:8px"><a href="${url}" style="${font};font-size:14px;color:${colours.accent}">${escapeHtml(listing.linkLabel)}</a></div>
 </td></tr></table>`;
 }
@@ -104,6 +111,7 @@ export function renderMail(content: MailContent): { html: string; text: string }
 <tr><td style="padding:24px 32px">
 ${paragraphs}
 ${content.listing ? listingHtml(content.listing) : ''}
+${(content.listings ?? []).map(listingHtml).join('\n')}
 ${content.fields?.length ? fieldsHtml(content.fields) : ''}
 ${button}
 </td></tr>
@@ -115,11 +123,12 @@ ${footer}
 `;
 
   const lines: string[] = [content.siteName, '', ...content.paragraphs.map(text), ''];
-  if (content.listing) {
+  for (const listing of [...(content.listing ? [content.listing] : []), ...(content.listings ?? [])]) {
     lines.push(
-      content.listing.title,
-      ...(content.listing.price ? [content.listing.price] : []),
-      content.listing.url,
+      ...(listing.note ? [listing.note] : []),
+      listing.title,
+      ...(listing.price ? [listing.price] : []),
+      listing.url,
       '',
     );
   }

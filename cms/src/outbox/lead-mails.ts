@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { formatPrice, interpolate, isLanguage, propertyPath, type Language } from '@vitrine/domain';
+import { formatPrice, interpolate, isLanguage, projectPath, propertyPath, type Language } from '@vitrine/domain';
+import { searchAlertConfirmation } from '../alerts/mails';
 import { headerSafe } from '../mail/escape';
 import { renderMail, type ListingCard, type MailContent } from '../mail/layout';
 import { mailTexts, type LeadForm } from '../mail/texts';
@@ -69,15 +70,65 @@ export async function findPublishedListing(
   } catch {
     // An incomplete listing still gets its mail, linking to the site's home.
   }
-  const photo = row.photos?.[0];
-  const photoPath = photo?.formats?.medium?.url ?? photo?.formats?.small?.url ?? photo?.url;
   return {
     documentId: row.documentId,
     locale: row.locale,
     title: row.title ?? row.reference ?? '',
     price: row.publishPrice !== false && row.price ? formatPrice(row.price) : undefined,
     url,
-    photoUrl: photoPath ? (/^https?:/.test(photoPath) ? photoPath : `${cmsUrl(strapi)}${photoPath}`) : undefined,
+    photoUrl: firstPhotoUrl(strapi, row.photos),
+    agentEmail: row.agent?.email ?? undefined,
+  };
+}
+
+/** The absolute URL of the first photo (its medium or small format when there is one). */
+function firstPhotoUrl(strapi: Core.Strapi, photos: PropertyRow['photos']): string | undefined {
+  const photo = photos?.[0];
+  const path = photo?.formats?.medium?.url ?? photo?.formats?.small?.url ?? photo?.url;
+  if (!path) return undefined;
+  return /^https?:/.test(path) ? path : `${cmsUrl(strapi)}${path}`;
+}
+
+type ProjectRow = {
+  documentId: string;
+  locale: string;
+  title: string | null;
+  slug: string | null;
+  priceFrom: number | null;
+  agent?: { email?: string | null } | null;
+  photos?: PropertyRow['photos'];
+};
+
+/**
+ * The published version of a new-build project, shown in the lead mails as a listing is (its title,
+ * "from" price, page and first photo), with the project's agent; null for an unknown or
+ * unpublished document.
+ */
+export async function findPublishedProject(
+  strapi: Core.Strapi,
+  documentId: string,
+  language: string,
+): Promise<ListingInfo | null> {
+  const rows = (await strapi.db.query('api::project.project').findMany({
+    where: { documentId, publishedAt: { $notNull: true } },
+    populate: { agent: { select: ['email'] }, photos: true },
+  })) as ProjectRow[];
+  const row = rows.find((candidate) => candidate.locale === language) ?? rows[0];
+  if (!row) return null;
+  const lang: Language = isLanguage(row.locale) ? row.locale : 'nl';
+  let url = `${siteUrl()}/${lang}/`;
+  try {
+    url = `${siteUrl()}${projectPath(lang, row.slug ?? '')}`;
+  } catch {
+    // A project without a slug still gets its mail, linking to the site's home.
+  }
+  return {
+    documentId: row.documentId,
+    locale: row.locale,
+    title: row.title ?? '',
+    price: row.priceFrom ? formatPrice(row.priceFrom) : undefined,
+    url,
+    photoUrl: firstPhotoUrl(strapi, row.photos),
     agentEmail: row.agent?.email ?? undefined,
   };
 }
@@ -258,6 +309,19 @@ export function leadMails(input: LeadMailInput): QueuedMail[] {
         footer: [{ template: texts.friendFooter }, ...footer],
       }),
     );
+    return mails;
+  }
+
+  // A search alert starts with its double opt-in: the visitor confirms by the mail's link.
+  if (form === 'demand-register' && input.unsubscribeToken) {
+    const registrant = {
+      documentId: input.documentId,
+      email: text(lead.email),
+      firstName: text(lead.firstName) || null,
+      language,
+      unsubscribeToken: input.unsubscribeToken,
+    };
+    mails.push(searchAlertConfirmation(registrant, agency, input.strapi));
     return mails;
   }
 

@@ -13,6 +13,15 @@ export interface QueuedMail {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (an appointment's .ics): text content, stored with the mail. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail; text only, so a retry sends exactly what was stored. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The lead a mail belongs to; its `mailStatus` reflects the outbox. */
@@ -46,6 +55,7 @@ export async function enqueueMails(strapi: Core.Strapi, lead: LeadRef | null, ma
         html: mail.html,
         replyTo: mail.replyTo ?? null,
         headers: mail.headers ?? null,
+        attachments: mail.attachments?.length ? mail.attachments : null,
         messageId: `<${randomUUID()}@${domain}>`,
         status: 'pending',
         attempts: 0,

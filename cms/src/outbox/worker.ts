@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { outboxUid } from './queue';
+import { outboxUid, type MailAttachment } from './queue';
 
 /** How the worker paces itself; every value can be set by environment (see .env.example). */
 export interface OutboxSettings {
@@ -51,6 +51,7 @@ type OutboxRow = {
   html: string;
   replyTo: string | null;
   headers: Record<string, string> | null;
+  attachments: MailAttachment[] | null;
   messageId: string;
   attempts: number;
   status: string;
@@ -115,6 +116,7 @@ async function deliver(strapi: Core.Strapi, row: OutboxRow, token: string, setti
       text: row.text,
       html: row.html,
       headers: row.headers ?? undefined,
+      attachments: row.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       messageId: row.messageId,
     });
     // Marked sent at once: the only window for a duplicate is between the SMTP server's "250"

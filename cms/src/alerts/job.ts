@@ -1,0 +1,367 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { isLanguage, matchesDemand, type DemandCriteria, type Language, type MatchableListing } from '@vitrine/domain';
+import { findAgency, findPublishedListing } from '../outbox/lead-mails';
+import { enqueueMails } from '../outbox/queue';
+import { registerUid } from './confirmation';
+import { alertEventUid } from './listing-changes';
+import { searchAlertMail, type AlertItem, type Registrant } from './mails';
+import type { AlertTexts } from './texts';
+
+export const alertMatchUid = 'api::alert-match.alert-match';
+
+/** How the alerts job paces itself; every value can be set by environment (see .env.example). */
+export interface AlertSettings {
+  /** How long matches of one registrant are gathered before an "at once" mail: a few minutes. */
+  bundleMs: number;
+  /** The least time between two daily digests of one registrant. */
+  digestMs: number;
+  /** How long a claim on a queued listing change holds: a job that died loses it after this. */
+  leaseMs: number;
+  /** Listing changes matched per run. */
+  batchSize: number;
+}
+
+export function alertSettings(env: NodeJS.ProcessEnv = process.env): AlertSettings {
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return (Number.isFinite(value) && value > 0 ? value : fallback) * 1000;
+  };
+  return {
+    bundleMs: seconds('ALERT_BUNDLE_SECONDS', 180),
+    digestMs: seconds('ALERT_DIGEST_SECONDS', 86_400),
+    leaseMs: seconds('ALERT_LEASE_SECONDS', 120),
+    batchSize: 20,
+  };
+}
+
+type ClassificationRow = { classificationId: number; parentId: number | null };
+type RegionRow = ClassificationRow & {
+  zipFrom: number | null;
+  zipTo: number | null;
+  kind: string | null;
+  name: string | null;
+};
+
+/** Every id of a classification tree with its parent, and a lookup of an item's ancestors. */
+function treeOf<Row extends ClassificationRow>(rows: readonly Row[]) {
+  const parents = new Map<number, number | null>();
+  for (const row of rows) parents.set(row.classificationId, row.parentId);
+  return (ids: Iterable<number>): number[] => {
+    const chain = new Set<number>();
+    for (let id of ids) {
+      // Bounded by the tree's size: a cycle in the data stops here.
+      for (let step = 0; step <= parents.size && !chain.has(id); step += 1) {
+        chain.add(id);
+        const parent = parents.get(id);
+        if (parent === null || parent === undefined) break;
+        id = parent;
+      }
+    }
+    return [...chain];
+  };
+}
+
+type PropertyRow = {
+  goal: number | null;
+  price: number | null;
+  publishPrice: boolean | null;
+  zip: string | null;
+  city: string | null;
+  countryId: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  garages: number | null;
+  parkings: number | null;
+  propertyType?: { classificationId?: number | null } | null;
+};
+
+/**
+ * A published listing as the criteria see it: its type with the type's ancestors, the places it
+ * lies in (a Belgian postal code within an item's range, or a city of the same name) with their
+ * ancestors; null when it is not published (any more).
+ */
+async function matchableListing(strapi: Core.Strapi, documentId: string): Promise<MatchableListing | null> {
+  const row = (await strapi.db.query('api::property.property').findOne({
+    where: { documentId, publishedAt: { $notNull: true } },
+    select: [
+      'goal',
+      'price',
+      'publishPrice',
+      'zip',
+      'city',
+      'countryId',
+      'bedrooms',
+      'bathrooms',
+      'garages',
+      'parkings',
+    ],
+    populate: { propertyType: { select: ['classificationId'] } },
+  })) as PropertyRow | null;
+  if (!row) return null;
+  const types = (await strapi.db.query('api::property-type.property-type').findMany({
+    select: ['classificationId', 'parentId'],
+  })) as ClassificationRow[];
+  const places = (await strapi.db.query('api::region.region').findMany({
+    select: ['classificationId', 'parentId', 'zipFrom', 'zipTo', 'kind', 'name'],
+  })) as RegionRow[];
+  const zip = /^\d{4}$/.test(row.zip?.trim() ?? '') && row.countryId !== 50 ? Number(row.zip) : null;
+  const city = row.city?.trim().toLowerCase() ?? '';
+  const within = places.filter(
+    (place) =>
+      (zip !== null && place.zipFrom !== null && place.zipTo !== null && place.zipFrom <= zip && zip <= place.zipTo) ||
+      (place.kind === 'city' && city !== '' && place.name?.trim().toLowerCase() === city),
+  );
+  const typeId = row.propertyType?.classificationId;
+  return {
+    goal: row.goal ?? 0,
+    typeIds: typeof typeId === 'number' ? treeOf(types)([typeId]) : [],
+    placeIds: treeOf(places)(within.map((place) => place.classificationId)),
+    price: row.publishPrice === false ? null : (row.price ?? null),
+    bedrooms: row.bedrooms ?? null,
+    bathrooms: row.bathrooms ?? null,
+    garages: row.garages ?? null,
+    parkings: row.parkings ?? null,
+  };
+}
+
+type RegistrantRow = DemandCriteria & {
+  documentId: string;
+  email: string;
+  firstName: string | null;
+  language: string;
+  unsubscribeToken: string | null;
+  delivery: string | null;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  lastMatchedAt: string | null;
+};
+
+const criteriaFields = [
+  'documentId',
+  'goal',
+  'propertyTypes',
+  'regions',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'maxBedrooms',
+  'garages',
+  'parkings',
+  'bathrooms',
+  'budget',
+] as const;
+
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id) => typeof id === 'number') : []);
+
+type EventRow = {
+  id: number;
+  propertyDocumentId: string;
+  kind: string;
+  changeKey: string;
+  listingStatus: string | null;
+};
+
+/** Claims a queued change with one conditional UPDATE: of several instances, one matches it. */
+async function claimEvent(strapi: Core.Strapi, id: number, settings: AlertSettings): Promise<boolean> {
+  const now = Date.now();
+  const { count } = await strapi.db.query(alertEventUid).updateMany({
+    where: { id, processedAt: null, $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
+    data: { leaseUntil: now + settings.leaseMs, claimToken: randomBytes(12).toString('hex') },
+  });
+  return count === 1;
+}
+
+/**
+ * Matches queued listing changes against the confirmed, subscribed entries: one match row per
+ * registrant and change (a unique key), so the same change is never mailed twice to anyone.
+ */
+async function matchEvents(strapi: Core.Strapi, settings: AlertSettings): Promise<number> {
+  const now = Date.now();
+  const events = (await strapi.db.query(alertEventUid).findMany({
+    where: { processedAt: null, $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }] },
+    select: ['id', 'propertyDocumentId', 'kind', 'changeKey', 'listingStatus'],
+    orderBy: { id: 'asc' },
+    limit: settings.batchSize,
+  })) as EventRow[];
+  let matched = 0;
+  for (const event of events) {
+    if (!(await claimEvent(strapi, event.id, settings))) continue;
+    const listing = await matchableListing(strapi, event.propertyDocumentId);
+    if (listing) {
+      for (let offset = 0; ; offset += 500) {
+        const registrants = (await strapi.db.query(registerUid).findMany({
+          where: { confirmedAt: { $notNull: true }, unsubscribedAt: null },
+          select: [...criteriaFields],
+          orderBy: { id: 'asc' },
+          offset,
+          limit: 500,
+        })) as RegistrantRow[];
+        for (const registrant of registrants) {
+          const criteria = {
+            ...registrant,
+            propertyTypes: ids(registrant.propertyTypes),
+            regions: ids(registrant.regions),
+          };
+          if (!matchesDemand(criteria, listing)) continue;
+          const dedupeKey = `${registrant.documentId}:${event.changeKey}`;
+          if (await strapi.db.query(alertMatchUid).findOne({ where: { dedupeKey }, select: ['id'] })) continue;
+          await strapi.db.query(alertMatchUid).create({
+            data: {
+              documentId: randomUUID().replace(/-/g, '').slice(0, 24),
+              publishedAt: new Date(),
+              registrantDocumentId: registrant.documentId,
+              propertyDocumentId: event.propertyDocumentId,
+              kind: event.kind,
+              listingStatus: event.listingStatus,
+              dedupeKey,
+              matchedAt: Date.now(),
+            },
+          });
+          matched += 1;
+        }
+        if (registrants.length < 500) break;
+      }
+    }
+    await strapi.db.query(alertEventUid).update({
+      where: { id: event.id },
+      data: { processedAt: new Date(), leaseUntil: null, claimToken: null },
+    });
+  }
+  return matched;
+}
+
+type MatchRow = {
+  id: number;
+  registrantDocumentId: string;
+  propertyDocumentId: string;
+  kind: string;
+  listingStatus: string | null;
+  matchedAt: number | string;
+};
+
+const changeOf = (match: MatchRow): keyof AlertTexts['change'] | null => {
+  if (match.kind === 'published' || match.kind === 'price_drop') return match.kind;
+  return match.listingStatus === 'under_option' || match.listingStatus === 'sold' || match.listingStatus === 'rented'
+    ? match.listingStatus
+    : null;
+};
+
+/**
+ * Sends what is due: for an "at once" registrant, every match once the oldest waited a few
+ * minutes (so a burst of publications makes one mail); for a "daily" one, the same, at most once
+ * per day. The mail and the "mailed" mark of its matches are written in one transaction.
+ */
+async function sendDue(strapi: Core.Strapi, settings: AlertSettings): Promise<number> {
+  const now = Date.now();
+  const waiting = (await strapi.db.query(alertMatchUid).findMany({
+    where: { mailedAt: null, matchedAt: { $lte: now - settings.bundleMs } },
+    select: ['registrantDocumentId'],
+    orderBy: { id: 'asc' },
+    limit: 200,
+  })) as { registrantDocumentId: string }[];
+  let sent = 0;
+  for (const documentId of new Set(waiting.map((row) => row.registrantDocumentId))) {
+    const registrant = (await strapi.db.query(registerUid).findOne({
+      where: { documentId },
+      select: [
+        'documentId',
+        'email',
+        'firstName',
+        'language',
+        'unsubscribeToken',
+        'delivery',
+        'confirmedAt',
+        'unsubscribedAt',
+        'lastMatchedAt',
+      ],
+    })) as RegistrantRow | null;
+    const matches = (await strapi.db.query(alertMatchUid).findMany({
+      where: { registrantDocumentId: documentId, mailedAt: null },
+      orderBy: { id: 'asc' },
+    })) as MatchRow[];
+    const stopped = !registrant || registrant.unsubscribedAt || !registrant.confirmedAt || !registrant.unsubscribeToken;
+    const digest = registrant?.delivery === 'daily';
+    const lastMail = registrant ? Date.parse(registrant.lastMatchedAt ?? registrant.confirmedAt ?? '') || 0 : 0;
+    if (!stopped && digest && now - lastMail < settings.digestMs) continue;
+
+    const language: Language = isLanguage(registrant?.language) ? registrant.language : 'nl';
+    const items: AlertItem[] = [];
+    if (!stopped) {
+      for (const match of matches) {
+        const change = changeOf(match);
+        const listing = change ? await findPublishedListing(strapi, match.propertyDocumentId, language) : null;
+        if (listing && change) items.push({ listing, change });
+      }
+    }
+    const agency = await findAgency(strapi, language);
+    await strapi.db
+      .transaction(async () => {
+        // Claimed by this update: a second instance finds them mailed and sends nothing.
+        const { count } = await strapi.db.query(alertMatchUid).updateMany({
+          where: { id: { $in: matches.map((match) => match.id) }, mailedAt: null },
+          data: { mailedAt: new Date() },
+        });
+        if (count !== matches.length) throw new Error('alert matches claimed by another instance');
+        if (stopped || items.length === 0) return;
+        const to: Registrant = {
+          documentId,
+          email: registrant.email,
+          firstName: registrant.firstName,
+          language,
+          unsubscribeToken: registrant.unsubscribeToken!,
+        };
+        // Named after its entry: an unsubscribe removes it if still waiting (unsubscribe.ts).
+        await enqueueMails(strapi, { uid: registerUid, documentId }, [
+          searchAlertMail(to, items, digest, agency, strapi),
+        ]);
+        await strapi.db.query(registerUid).updateMany({ where: { documentId }, data: { lastMatchedAt: new Date() } });
+        sent += 1;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message.includes('claimed by another instance'))) throw error;
+      });
+  }
+  return sent;
+}
+
+let current: Promise<void> | undefined;
+let stopped = false;
+
+/** One run of the alerts job: match queued changes, then send what is due. Runs never overlap within an instance. */
+export async function runAlerts(strapi: Core.Strapi, settings = alertSettings()): Promise<void> {
+  if (current || stopped) return;
+  current = (async () => {
+    await matchEvents(strapi, settings);
+    await sendDue(strapi, settings);
+  })();
+  try {
+    await current;
+  } finally {
+    current = undefined;
+  }
+}
+
+/** Lets the run in progress finish and starts no other (Strapi's destroy). */
+export async function stopAlerts(): Promise<void> {
+  stopped = true;
+  await current?.catch(() => undefined);
+}
+
+/** Schedules the alerts job in Strapi's cron (every ALERT_INTERVAL_SECONDS, 30 by default); the outbox sends its mails. */
+export function scheduleAlerts(strapi: Core.Strapi): void {
+  stopped = false;
+  const seconds = Math.min(59, Math.max(1, Number(process.env.ALERT_INTERVAL_SECONDS) || 30));
+  strapi.cron.add({
+    'search-alerts': {
+      task: async () => {
+        try {
+          await runAlerts(strapi);
+        } catch (error) {
+          strapi.log.error(`[alerts] run failed: ${error instanceof Error ? error.stack : String(error)}`);
+        }
+      },
+      options: { rule: `*/${seconds} * * * * *` },
+    },
+  });
+}
