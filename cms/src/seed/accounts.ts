@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 
 /** Logins printed by `npm start`; demo only, override them in production-like setups. */
@@ -14,7 +15,13 @@ export const demoAccounts = {
       email: process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost',
       password: process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026',
     },
-    { username: 'owner2', email: 'owner2@vitrine.localhost', password: 'Vitrine-Owner-2026' },
+    // The second owner (for the isolation tests): its password from the environment, else a random
+    // one nobody knows (an agent or a test sets one when needed).
+    {
+      username: 'owner2',
+      email: process.env.DEMO_OWNER2_EMAIL ?? 'owner2@vitrine.localhost',
+      password: process.env.DEMO_OWNER2_PASSWORD || randomBytes(18).toString('base64url'),
+    },
   ],
 } as const;
 

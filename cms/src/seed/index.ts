@@ -15,6 +15,7 @@ import { generateProjects } from './projects';
 import { createRandom, demoSeedNumber } from './random';
 import { mapSettings, siteSettings } from './site-settings';
 import { testimonials } from './testimonials';
+import { seedListingHistory } from './listing-history';
 import { ownerStats, visitSlots } from './visits';
 
 /** Bump to seed again on databases seeded by an older version (only when they hold no listings). */
@@ -299,6 +300,16 @@ export async function seedDemoContent(strapi: Core.Strapi): Promise<void> {
     );
   }
   log(`${slots.length} visit slots and ${stats.length} owner statistics`);
+  const historyRows = await seedListingHistory(
+    strapi,
+    ownedIndexes.map((index) => ({
+      documentId: listingDocuments[index]!,
+      price: listings[index]!.shared.price,
+      listingStatus: listings[index]!.shared.listingStatus,
+    })),
+    today,
+  );
+  log(`${historyRows} price and status changes of the owners' listings`);
 
   const counts = {
     listings: listings.length,

@@ -24,6 +24,8 @@ export interface ListingShared {
   listingStatus: 'available' | 'under_option' | 'sold' | 'rented';
   featured: boolean;
   price: number;
+  /** The lowest purchase offer the agent wants flagged as acceptable (never public); sales only. */
+  offerFloor: number | null;
   publishPrice: boolean;
   priceUnit: number | null;
   marquee: string;
@@ -694,6 +696,9 @@ function generateListing(
               : region === 'wallonia'
                 ? `${epcNumberDate}${String(random.int(1, 999_999)).padStart(6, '0')}`
                 : `LU-${certificateDate.getUTCFullYear()}-${String(random.int(1, 99_999)).padStart(6, '0')}`,
+        // Luxembourg's passport also states the thermal insulation class (a legal mention there);
+        // the demo follows the energy class, without a draw, so the other listings stay as they were.
+        ...(region === 'luxembourg' ? { insulationClass: luxembourgClass(energyDrawn.value) } : {}),
       }
     : null;
 
@@ -862,6 +867,8 @@ function generateListing(
     listingStatus,
     featured: listingStatus === 'available' && random.chance(0.08),
     price,
+    // Drawn from the price alone (no random draw: the rest of the seed stays as it was).
+    offerFloor: goal === 0 ? Math.round((price * 0.9) / 1000) * 1000 : null,
     publishPrice,
     priceUnit,
     marquee,

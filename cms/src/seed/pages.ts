@@ -246,8 +246,48 @@ export const pages: readonly PageRow[] = [
       'Vitrine maakt deel uit van een onafhankelijke groep van vastgoedkantoren in België en Luxemburg, die marktkennis en investeerders delen.',
       'Vitrine fait partie d’un groupe indépendant d’agences immobilières en Belgique et au Luxembourg, qui partagent leur connaissance du marché et leurs investisseurs.',
       'Vitrine is part of an independent group of estate agencies in Belgium and Luxembourg that share market knowledge and investors.',
-      'Vitrine gehört zu einer unabhängigen Gruppe von Immobilienbüros in Belgien und Luxemburg.',
+      'Vitrine gehört zu einer unabhängigen Gruppe von Immobilienbüros in Belgien und Luxemburg, die Marktkenntnis und Investoren teilen.',
     ),
+    body: L(
+      'De Solanet-groep verenigt vijf zelfstandige kantoren in Antwerpen, Gent, Brussel, Namen en Luxemburg-stad. Elk kantoor blijft eigendom van zijn zaakvoerders en kent zijn eigen buurten; samen delen we een databank van kopers en investeerders, juridische en technische expertise en één manier van werken.',
+      'Le groupe Solanet réunit cinq agences indépendantes à Anvers, Gand, Bruxelles, Namur et Luxembourg-ville. Chaque agence reste la propriété de ses gérants et connaît ses quartiers ; ensemble, nous partageons une base d’acheteurs et d’investisseurs, une expertise juridique et technique et une même façon de travailler.',
+      'The Solanet group brings together five independent offices in Antwerp, Ghent, Brussels, Namur and Luxembourg City. Each office remains owned by its managers and knows its own neighbourhoods; together we share a base of buyers and investors, legal and technical expertise and one way of working.',
+      'Die Solanet-Gruppe vereint fünf unabhängige Büros in Antwerpen, Gent, Brüssel, Namur und Luxemburg-Stadt. Jedes Büro bleibt im Besitz seiner Geschäftsführer und kennt seine eigenen Viertel; gemeinsam teilen wir einen Stamm an Käufern und Investoren, juristisches und technisches Fachwissen und eine Arbeitsweise.',
+    ),
+    sections: [
+      {
+        heading: L(
+          'Wat de groep u biedt',
+          'Ce que le groupe vous apporte',
+          'What the group offers you',
+          'Was die Gruppe Ihnen bietet',
+        ),
+        body: L(
+          'Uw woning wordt voorgesteld aan de kandidaat-kopers van alle vijf kantoren, niet van één. Investeerders uit Luxemburg en Brussel zien opbrengsteigendommen in Vlaanderen en Wallonië zodra ze te koop komen. Notarissen, landmeters en energiedeskundigen werken voor de hele groep met dezelfde afspraken.',
+          'Votre bien est présenté aux candidats acquéreurs des cinq agences, pas d’une seule. Les investisseurs de Luxembourg et de Bruxelles voient les immeubles de rapport en Flandre et en Wallonie dès leur mise en vente. Notaires, géomètres et certificateurs énergétiques travaillent pour tout le groupe aux mêmes conditions.',
+          'Your property is presented to the prospective buyers of all five offices, not one. Investors from Luxembourg and Brussels see investment properties in Flanders and Wallonia as soon as they come on the market. Notaries, surveyors and energy assessors work for the whole group on the same terms.',
+          'Ihre Immobilie wird den Kaufinteressenten aller fünf Büros vorgestellt, nicht nur eines. Investoren aus Luxemburg und Brüssel sehen Renditeobjekte in Flandern und der Wallonie, sobald sie auf den Markt kommen. Notare, Vermesser und Energieberater arbeiten für die ganze Gruppe zu denselben Bedingungen.',
+        ),
+      },
+      {
+        heading: L('Eén deontologie', 'Une seule déontologie', 'One code of ethics', 'Ein Berufskodex'),
+        body: L(
+          'Alle makelaars van de groep zijn erkend door het BIV (België) of hebben een vergunning van het ministerie van Economie (Luxemburg). Elke advertentie vermeldt de wettelijk verplichte gegevens: EPC, stedenbouwkundige informatie, overstromingsrisico en asbestattest waar van toepassing.',
+          'Tous les agents du groupe sont agréés par l’IPI (Belgique) ou autorisés par le ministère de l’Économie (Luxembourg). Chaque annonce reprend les mentions légales obligatoires : PEB, informations urbanistiques, risque d’inondation et attestation amiante le cas échéant.',
+          'Every agent in the group is licensed by the BIV/IPI (Belgium) or authorised by the Ministry of the Economy (Luxembourg). Every ad carries the mentions the law requires: energy certificate, planning information, flood risk and asbestos certificate where they apply.',
+          'Alle Makler der Gruppe sind beim BIV/IPI (Belgien) zugelassen oder vom Wirtschaftsministerium (Luxemburg) ermächtigt. Jede Anzeige enthält die gesetzlich vorgeschriebenen Angaben: Energieausweis, Städtebauinformationen, Hochwasserrisiko und Asbestbescheinigung, wo sie gelten.',
+        ),
+      },
+      {
+        heading: L('De kantoren', 'Les agences', 'The offices', 'Die Büros'),
+        body: L(
+          'Antwerpen (Vitrine, hoofdzetel) – Gent – Brussel – Namen – Luxemburg-stad. Een vraag voor een ander kantoor? Stel ze aan ons: we brengen u in contact met de juiste makelaar.',
+          'Anvers (Vitrine, siège) – Gand – Bruxelles – Namur – Luxembourg-ville. Une question pour une autre agence ? Posez-la-nous : nous vous mettons en contact avec le bon agent.',
+          'Antwerp (Vitrine, head office) – Ghent – Brussels – Namur – Luxembourg City. A question for another office? Ask us: we put you in touch with the right agent.',
+          'Antwerpen (Vitrine, Hauptsitz) – Gent – Brüssel – Namur – Luxemburg-Stadt. Eine Frage an ein anderes Büro? Fragen Sie uns: Wir verbinden Sie mit dem richtigen Makler.',
+        ),
+      },
+    ],
   },
   {
     key: 'investors',

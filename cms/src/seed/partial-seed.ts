@@ -5,6 +5,7 @@ import type { Core, UID } from '@strapi/strapi';
  * are not listed: the seed reuses existing ones.
  */
 export const demoContentTypes = [
+  'api::owner-listing-change.owner-listing-change',
   'api::owner-stat.owner-stat',
   'api::visit-slot.visit-slot',
   'api::property.property',
@@ -53,7 +54,7 @@ export async function removePartialDemoContent(strapi: Core.Strapi, log: (messag
   }
   const removed: string[] = [];
   for (const uid of demoContentTypes) {
-    if (uid === 'api::owner-stat.owner-stat') {
+    if (uid === 'api::owner-stat.owner-stat' || uid === 'api::owner-listing-change.owner-listing-change') {
       const { count } = await strapi.db.query(uid).deleteMany({});
       removed.push(`${count} ${uid}`);
       continue;

@@ -10,6 +10,9 @@ export const agencyIdentity = {
   // The number only: the site writes the register's name before it in each language
   // ("BIV-nummer", "Numéro IPI").
   bivNumber: '512.345',
+  // Where a buyer pays the 10 % deposit of a purchase offer (spec): the agency's third-party
+  // (escrow) account, which Belgian law keeps apart from the agency's own money.
+  thirdPartyAccount: 'BE68 5390 0754 7034',
 } as const;
 
 const robots = (lang: string) =>
@@ -87,6 +90,7 @@ export function siteSettings(): Localized<Record<string, unknown>> {
     agency: {
       legalName: texts.legalName,
       ...agencyIdentity,
+      thirdPartyAccountHolder: texts.legalName,
       city: texts.city,
       countryName: texts.countryName,
       bivStatus: texts.bivStatus,

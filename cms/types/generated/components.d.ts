@@ -231,6 +231,10 @@ export interface PropertyEnergy extends Struct.ComponentSchema {
         number
       >;
     expiryDate: Schema.Attribute.Date;
+    insulationClass: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 8;
+      }>;
   };
 }
 
@@ -504,6 +508,14 @@ export interface SharedAgencyContact extends Struct.ComponentSchema {
     supervisoryAuthority: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
+      }>;
+    thirdPartyAccount: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    thirdPartyAccountHolder: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
       }>;
     vatNumber: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{

@@ -509,6 +509,110 @@ export interface ApiAgentAgent extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAlertEventAlertEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_events';
+  info: {
+    description: 'A listing change the demand register mails about (published, price drop, new status), queued by the publish and matched by the alerts job. Never exposed to visitors.';
+    displayName: 'Alert event';
+    pluralName: 'alert-events';
+    singularName: 'alert-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    changeKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    claimToken: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    kind: Schema.Attribute.Enumeration<['published', 'price_drop', 'status']> & Schema.Attribute.Required;
+    leaseUntil: Schema.Attribute.BigInteger;
+    listingStatus: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-event.alert-event'> & Schema.Attribute.Private;
+    price: Schema.Attribute.Integer;
+    processedAt: Schema.Attribute.DateTime;
+    propertyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAlertMatchAlertMatch extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_matches';
+  info: {
+    description: "A listing change that answers a demand register entry, waiting for (or included in) the registrant's alert mail. One per registrant and change. Never exposed to visitors.";
+    displayName: 'Alert match';
+    pluralName: 'alert-matches';
+    singularName: 'alert-match';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dedupeKey: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    kind: Schema.Attribute.Enumeration<['published', 'price_drop', 'status']> & Schema.Attribute.Required;
+    listingStatus: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert-match.alert-match'> & Schema.Attribute.Private;
+    mailedAt: Schema.Attribute.DateTime;
+    matchedAt: Schema.Attribute.BigInteger & Schema.Attribute.Required;
+    propertyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    registrantDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
   collectionName: 'appointments';
   info: {
@@ -765,6 +869,7 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    project: Schema.Attribute.Relation<'manyToOne', 'api::project.project'>;
     property: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
     publishedAt: Schema.Attribute.DateTime;
     remark: Schema.Attribute.Text &
@@ -780,7 +885,7 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
 export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSchema {
   collectionName: 'demand_registers';
   info: {
-    description: 'A search profile; new matching listings are e-mailed with an unsubscribe link.';
+    description: "A search profile, confirmed by its mail's link; matching listings are then e-mailed (at once or as a daily digest) with an unsubscribe link.";
     displayName: 'Demand register entry';
     pluralName: 'demand-registers';
     singularName: 'demand-register';
@@ -804,9 +909,13 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
         },
         number
       >;
+    confirmedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    delivery: Schema.Attribute.Enumeration<['instant', 'daily']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'instant'>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -1130,6 +1239,7 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    attachments: Schema.Attribute.JSON;
     attempts: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -1196,6 +1306,52 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOwnerListingChangeOwnerListingChange extends Struct.CollectionTypeSchema {
+  collectionName: 'owner_listing_changes';
+  info: {
+    description: "One published change of a listing's price, status or goal, with the value before and after: the owner portal's history. No route, not in GraphQL; the portal reads it for the owning owner only.";
+    displayName: 'Listing change (owner portal)';
+    pluralName: 'owner-listing-changes';
+    singularName: 'owner-listing-change';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    changedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    field: Schema.Attribute.Enumeration<['price', 'listingStatus', 'goal']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::owner-listing-change.owner-listing-change'> &
+      Schema.Attribute.Private;
+    newValue: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    previousValue: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    propertyDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiOwnerStatOwnerStat extends Struct.CollectionTypeSchema {
   collectionName: 'owner_stats';
   info: {
@@ -1236,7 +1392,7 @@ export interface ApiOwnerStatOwnerStat extends Struct.CollectionTypeSchema {
     property: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
     publishedAt: Schema.Attribute.DateTime;
     source: Schema.Attribute.Enumeration<
-      ['website', 'immoweb', 'zimmo', 'immovlan', 'facebook', 'newsletter', 'direct', 'other']
+      ['website', 'immoweb', 'zimmo', 'immovlan', 'facebook', 'newsletter', 'direct', 'search', 'social', 'alert', 'other']
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'website'>;
@@ -2106,6 +2262,19 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
           localized: true;
         };
       }>;
+    offerFloor: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     owners: Schema.Attribute.Relation<'manyToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     parkings: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
@@ -2251,6 +2420,30 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    rentalMaximumPersons: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+    rentalMinimumIncome: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     seo: Schema.Attribute.Component<'shared.seo', false> &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -2382,6 +2575,7 @@ export interface ApiPurchaseOfferPurchaseOffer extends Struct.CollectionTypeSche
         },
         number
       >;
+    belowFloor: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     city: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
@@ -2392,6 +2586,13 @@ export interface ApiPurchaseOfferPurchaseOffer extends Struct.CollectionTypeSche
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deposit: Schema.Attribute.Decimal &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     depositAccepted: Schema.Attribute.Boolean;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
@@ -2758,6 +2959,14 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    strictCompliance: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     tagline: Schema.Attribute.String &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -3462,6 +3671,8 @@ declare module '@strapi/strapi' {
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
       'api::agent.agent': ApiAgentAgent;
+      'api::alert-event.alert-event': ApiAlertEventAlertEvent;
+      'api::alert-match.alert-match': ApiAlertMatchAlertMatch;
       'api::appointment.appointment': ApiAppointmentAppointment;
       'api::article.article': ApiArticleArticle;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
@@ -3470,6 +3681,7 @@ declare module '@strapi/strapi' {
       'api::info-request.info-request': ApiInfoRequestInfoRequest;
       'api::newsletter-signup.newsletter-signup': ApiNewsletterSignupNewsletterSignup;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
+      'api::owner-listing-change.owner-listing-change': ApiOwnerListingChangeOwnerListingChange;
       'api::owner-stat.owner-stat': ApiOwnerStatOwnerStat;
       'api::page.page': ApiPagePage;
       'api::project.project': ApiProjectProject;
