@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseSync, Visitor, type ESTree, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 function keyOf(property: ESTree.ObjectExpression['properties'][number]): string | null {
   if (property.type !== 'Property' || property.computed) return null;
@@ -66,12 +67,26 @@ function browserMessageRuntime(): Plugin {
 /** React, React DOM, the router and the message runtime. */
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/]i18n[\\/](browser-intl|icu-format)\.|vite[\\/]preload-helper/;
-/** What the root renders on every page (header, footer, language, consent) and the price line most pages show. */
+/**
+ * What the root renders on every page (header, footer, language, consent) and the price line most
+ * pages show. Not the consent form, which loads on demand, nor the manager and index that import it
+ * for the server: a group takes in what its modules import (decision 011).
+ */
 const shellModule =
-  /[\\/]src[\\/]((shell[\\/](site|language)|features[\\/]consent)[\\/](?![^\\/]*-page\.)|ui[\\/](responsive-image|image|visually-hidden)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
+  /[\\/]src[\\/]((shell[\\/](site|language)|features[\\/]consent)[\\/](?![^\\/]*-page\.|(consent-form|consent-manager|category-messages|index)\.)|ui[\\/](responsive-image|image|visually-hidden|use-hydrated)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
+
+/**
+ * A brotli (`.br`) and a gzip (`.gz`) file beside every built script, style sheet and SVG of 512
+ * bytes or more, compressed once at build time at the highest levels; the web server serves them by
+ * Accept-Encoding (web/cache/precompressed.js) instead of compressing the 364 KB entry chunk on
+ * every request (issue 14). The plugin also writes them beside the server build, where they are
+ * unused.
+ */
+const precompressedAssets = () =>
+  compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' });
 
 export default defineConfig(() => ({
-  plugins: [reactRouter(), stripMessageDescriptors(), browserMessageRuntime()],
+  plugins: [reactRouter(), stripMessageDescriptors(), browserMessageRuntime(), precompressedAssets()],
   resolve: {
     tsconfigPaths: true,
     // Leaflet's ES module build (the map's chunk, loaded on demand): its CommonJS one needs rolldown's interop helpers.

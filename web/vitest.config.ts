@@ -14,5 +14,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A cap against a hung test, not a speed check: the whole-catalogue message tests grow with the
+    // catalogue, and on a 2-core machine running Strapi beside them 5 s (the default) is not enough.
+    testTimeout: 30_000,
   },
 });

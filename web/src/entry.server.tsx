@@ -8,11 +8,28 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import { isStrapiUnavailable, retryAfterSeconds } from './graphql/strapi-fetch.server';
+import { CspNonceContext, requestNonce } from './shell/csp-nonce';
 import { SiteStylesContext } from './styles/site-styles';
 import siteStyles from './styles/app.css?inline';
 
 export const streamTimeout = 5_000;
+
+/** Requests a loader or action of which failed because Strapi was unavailable. */
+const unavailableRequests = new WeakSet<Request>();
+
+/**
+ * React Router's error hook (its default logs every error): Strapi being down or hung marks the
+ * request for a 503 below and is not logged per request; any other error is logged as before.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (isStrapiUnavailable(error)) {
+    unavailableRequests.add(request);
+    return;
+  }
+  if (!request.signal.aborted) console.error(error);
+}
 
 export default function handleRequest(
   request: Request,
@@ -21,6 +38,22 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  // Strapi down or hung (strapi-fetch.server.ts): 503 with Retry-After, and the error becomes a
+  // 503 error response, so the error boundary shows the "temporarily unavailable" page on the
+  // server and after hydration alike.
+  // In production React Router hands this function sanitized errors ("Unexpected Server Error"):
+  // handleError below saw the originals and marked the request.
+  const errors = routerContext.staticHandlerContext.errors;
+  if (errors && (unavailableRequests.has(request) || Object.values(errors).some(isStrapiUnavailable))) {
+    for (const [routeId, error] of Object.entries(errors)) {
+      if (!isRouteErrorResponse(error)) errors[routeId] = new ErrorResponse(503, 'Service Unavailable', null);
+    }
+    responseStatusCode = 503;
+    responseHeaders.set('Retry-After', String(retryAfterSeconds));
+    responseHeaders.set('Cache-Control', 'no-store');
+  }
+  const nonce = requestNonce(request);
+
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -39,9 +72,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <SiteStylesContext.Provider value={siteStyles}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <CspNonceContext.Provider value={nonce}>
+          {/* The nonce of the Content-Security-Policy (server.js): React Router's scripts carry it. */}
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceContext.Provider>
       </SiteStylesContext.Provider>,
       {
+        nonce,
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { env, publicEnv } from '~/env.server';
+import { publicEnv } from '~/env.server';
 import {
   categoryMessages,
   ConsentManager,
@@ -31,6 +31,7 @@ import { isDraftPreview } from '~/features/preview/preview-session.server';
 import { SiteFooter, SiteHeader, siteMessages, type SiteData } from '~/shell/site';
 import { footerOf } from '~/shell/site/footer.server';
 import { sitePathsOf } from '~/shell/site/site-paths.server';
+import { siteDefaultLanguage } from '~/shell/site/default-language.server';
 import { loadSiteSettings } from '~/shell/site/site.server';
 import { graphqlClient, provideGraphqlClient } from '~/graphql/apollo.server';
 import { SiteIntlProvider } from '~/i18n/intl-provider';
@@ -57,12 +58,14 @@ const shellMessages = [siteMessages, languageMessages, consentMessages, category
 
 /** Language, the shell's messages and the site settings: what every page needs, once per language. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = requestLanguage(request, env.DEFAULT_LANGUAGE);
+  // The default language as the agents set it in the site settings (read once a minute at most).
+  const defaultLanguage = await siteDefaultLanguage(graphqlClient(context));
+  const language = requestLanguage(request, defaultLanguage);
   const settings = await loadSiteSettings(graphqlClient(context), language);
   const paths = sitePathsOf(language);
   const site: SiteData = {
     language,
-    defaultLanguage: env.DEFAULT_LANGUAGE,
+    defaultLanguage,
     siteUrl: publicEnv().PUBLIC_SITE_URL,
     settings,
     paths,
@@ -168,32 +171,26 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * The 404 and error pages (with their search form) are rendered in place by the server, and
  * fetched by the browser only when a page needs them: they stay out of every page's first load.
  */
+const errorPage = <Name extends keyof typeof errorPages>(name: Name) =>
+  lazy(async () => ({ default: (await import('~/features/errors'))[name] }));
 const { NotFoundPage, ErrorPage, SiteUnavailablePage } = import.meta.env.SSR
   ? errorPages
   : {
-      NotFoundPage: lazy(async () => {
-        const { NotFoundPage } = await import('~/features/errors');
-        return { default: NotFoundPage };
-      }),
-      ErrorPage: lazy(async () => {
-        const { ErrorPage } = await import('~/features/errors');
-        return { default: ErrorPage };
-      }),
-      SiteUnavailablePage: lazy(async () => {
-        const { SiteUnavailablePage } = await import('~/features/errors');
-        return { default: SiteUnavailablePage };
-      }),
+      NotFoundPage: errorPage('NotFoundPage'),
+      ErrorPage: errorPage('ErrorPage'),
+      SiteUnavailablePage: errorPage('SiteUnavailablePage'),
     };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { pathname, search } = useLocation();
   const language = data?.site.language;
-  if (!data || !isLanguage(language)) {
+  // Strapi down or hung (entry.server.tsx answers 503): "temporarily unavailable", translated.
+  if (!data || !isLanguage(language) || (isRouteErrorResponse(error) && error.status === 503)) {
     // The root loader itself failed: no messages, so the page's own small table speaks the language.
     return (
       <Suspense fallback={null}>
-        <SiteUnavailablePage language={languageFromUrl(`${pathname}${search}`)} />
+        <SiteUnavailablePage language={isLanguage(language) ? language : languageFromUrl(`${pathname}${search}`)} />
       </Suspense>
     );
   }

@@ -2,6 +2,18 @@ import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { createContext, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
 import { readsDrafts } from './shared-read.server';
+import { strapiFetch } from './strapi-fetch.server';
+
+/** Whether an Apollo request body is a mutation (a visitor's submission) rather than a read. */
+export function isMutation(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    const { query } = JSON.parse(body) as { query?: unknown };
+    return typeof query === 'string' && /^\s*mutation\b/.test(query);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Creates the Apollo Client of one request. Strapi 5 keys documents by `documentId`, which is the
@@ -16,8 +28,9 @@ export function createApolloClient(options: { strapiUrl?: string; token?: string
     link: new HttpLink({
       uri: `${strapiUrl}/graphql`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
-      // Looked up on every call so test servers (msw) that patch fetch are honoured.
-      fetch: (input, init) => fetch(input, init),
+      // With a timeout (strapi-fetch.server.ts); looked up on every call so test servers (msw)
+      // that patch fetch are honoured.
+      fetch: (input, init) => strapiFetch(input, init, { write: isMutation(init?.body) }),
     }),
     cache: new InMemoryCache(),
     defaultOptions: {

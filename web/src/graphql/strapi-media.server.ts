@@ -44,10 +44,12 @@ const formatOrder = ['thumbnail', 'small', 'medium', 'large'] as const;
 
 /**
  * Plain image data from a Strapi upload: `srcset` from its formats (thumbnail 156w, small 500w,
- * medium 750w, large 1000w) plus the original, widest last; `fallbackAlt` when the editor left the
- * alternative text empty.
+ * medium 750w, large 1000w) plus the original, widest last. The alternative text is `alt`, written
+ * in the page's language (a listing's title and photo number, an agent's name): the media
+ * library keeps one text per file whatever the language, so it is never shown ('' marks a
+ * decorative image).
  */
-export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string): ImageData {
+export function toImage(media: StrapiMedia, alt: string, base?: string): ImageData {
   const candidates = formatOrder
     .map((name) => formatOf(media, name))
     .filter((format): format is MediaFormat => Boolean(format?.url && format.width));
@@ -65,7 +67,7 @@ export function toImage(media: StrapiMedia, fallbackAlt: string, base?: string):
     srcSet,
     width: media.width ?? null,
     height: media.height ?? null,
-    alt: media.alternativeText?.trim() || fallbackAlt,
+    alt: alt.trim(),
   };
 }
 

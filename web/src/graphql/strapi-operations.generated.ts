@@ -24,6 +24,28 @@ export type AgentFiltersInput = {
   updatedAt?: DateTimeFilterInput | null | undefined;
 };
 
+export type AppointmentInput = {
+  appointmentStatus?: Enum_Appointment_Appointmentstatus | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  internalNote?: string | null | undefined;
+  language?: Enum_Appointment_Language | null | undefined;
+  lastName?: string | null | undefined;
+  leadStatus?: Enum_Appointment_Leadstatus | null | undefined;
+  locale?: string | null | undefined;
+  mailAttempts?: number | null | undefined;
+  mailError?: string | null | undefined;
+  mailStatus?: Enum_Appointment_Mailstatus | null | undefined;
+  monthlyIncome?: number | null | undefined;
+  persons?: number | null | undefined;
+  phone?: string | null | undefined;
+  property?: string | number | null | undefined;
+  publishedAt?: string | null | undefined;
+  remark?: string | null | undefined;
+  title?: Enum_Appointment_Title | null | undefined;
+  visitSlot?: string | number | null | undefined;
+};
+
 export type ArticleFiltersInput = {
   and?: Array<ArticleFiltersInput | null | undefined> | null | undefined;
   body?: StringFilterInput | null | undefined;
@@ -139,6 +161,7 @@ export type ComponentPropertyEnergyFiltersInput = {
   eLevel?: IntFilterInput | null | undefined;
   epcTotal?: IntFilterInput | null | undefined;
   expiryDate?: DateFilterInput | null | undefined;
+  insulationClass?: StringFilterInput | null | undefined;
   not?: ComponentPropertyEnergyFiltersInput | null | undefined;
   or?: Array<ComponentPropertyEnergyFiltersInput | null | undefined> | null | undefined;
 };
@@ -246,6 +269,7 @@ export type ContactMessageInput = {
   mailError?: string | null | undefined;
   mailStatus?: Enum_Contactmessage_Mailstatus | null | undefined;
   phone?: string | null | undefined;
+  project?: string | number | null | undefined;
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
@@ -302,6 +326,39 @@ export type DateTimeFilterInput = {
   startsWith?: string | null | undefined;
 };
 
+export type DemandRegisterInput = {
+  bathrooms?: number | null | undefined;
+  budget?: number | null | undefined;
+  confirmedAt?: string | null | undefined;
+  consent?: boolean | null | undefined;
+  delivery?: Enum_Demandregister_Delivery | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  garages?: number | null | undefined;
+  goal?: number | null | undefined;
+  internalNote?: string | null | undefined;
+  language?: Enum_Demandregister_Language | null | undefined;
+  lastMatchedAt?: string | null | undefined;
+  lastName?: string | null | undefined;
+  leadStatus?: Enum_Demandregister_Leadstatus | null | undefined;
+  locale?: string | null | undefined;
+  mailAttempts?: number | null | undefined;
+  mailError?: string | null | undefined;
+  mailStatus?: Enum_Demandregister_Mailstatus | null | undefined;
+  maxBedrooms?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minBedrooms?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  parkings?: number | null | undefined;
+  phone?: string | null | undefined;
+  propertyTypes?: unknown;
+  publishedAt?: string | null | undefined;
+  regions?: unknown;
+  title?: Enum_Demandregister_Title | null | undefined;
+  unsubscribeToken?: string | null | undefined;
+  unsubscribedAt?: string | null | undefined;
+};
+
 export type DocumentRequestInput = {
   documentStatus?: Enum_Documentrequest_Documentstatus | null | undefined;
   documents?: unknown;
@@ -319,6 +376,32 @@ export type DocumentRequestInput = {
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
 };
+
+export type Enum_Appointment_Appointmentstatus =
+  | 'cancelled'
+  | 'confirmed';
+
+export type Enum_Appointment_Language =
+  | 'de'
+  | 'en'
+  | 'fr'
+  | 'nl';
+
+export type Enum_Appointment_Leadstatus =
+  | 'handled'
+  | 'in_progress'
+  | 'new'
+  | 'spam';
+
+export type Enum_Appointment_Mailstatus =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+export type Enum_Appointment_Title =
+  | 'miss'
+  | 'mr'
+  | 'ms';
 
 export type Enum_Article_Category =
   | 'information'
@@ -476,6 +559,32 @@ export type Enum_Contactmessage_Title =
   | 'mr'
   | 'ms';
 
+export type Enum_Demandregister_Delivery =
+  | 'daily'
+  | 'instant';
+
+export type Enum_Demandregister_Language =
+  | 'de'
+  | 'en'
+  | 'fr'
+  | 'nl';
+
+export type Enum_Demandregister_Leadstatus =
+  | 'handled'
+  | 'in_progress'
+  | 'new'
+  | 'spam';
+
+export type Enum_Demandregister_Mailstatus =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+export type Enum_Demandregister_Title =
+  | 'miss'
+  | 'mr'
+  | 'ms';
+
 export type Enum_Documentrequest_Documentstatus =
   | 'already_requested'
   | 'requested'
@@ -558,6 +667,33 @@ export type Enum_Property_Region =
   | 'luxembourg'
   | 'wallonia';
 
+export type Enum_Purchaseoffer_Language =
+  | 'de'
+  | 'en'
+  | 'fr'
+  | 'nl';
+
+export type Enum_Purchaseoffer_Leadstatus =
+  | 'handled'
+  | 'in_progress'
+  | 'new'
+  | 'spam';
+
+export type Enum_Purchaseoffer_Mailstatus =
+  | 'failed'
+  | 'pending'
+  | 'sent';
+
+export type Enum_Purchaseoffer_Title =
+  | 'miss'
+  | 'mr'
+  | 'ms';
+
+export type Enum_Region_Kind =
+  | 'city'
+  | 'province'
+  | 'region';
+
 export type Enum_Sendtofriend_Language =
   | 'de'
   | 'en'
@@ -574,6 +710,12 @@ export type Enum_Sendtofriend_Mailstatus =
   | 'failed'
   | 'pending'
   | 'sent';
+
+export type Enum_Sitesetting_Defaultlanguage =
+  | 'de'
+  | 'en'
+  | 'fr'
+  | 'nl';
 
 export type Enum_Testimonial_Language =
   | 'de'
@@ -624,6 +766,10 @@ export type Enum_Visitrequest_Title =
   | 'miss'
   | 'mr'
   | 'ms';
+
+export type Enum_Visitslot_Kind =
+  | 'rental_appointment'
+  | 'visit';
 
 export type FloatFilterInput = {
   and?: Array<number | null | undefined> | null | undefined;
@@ -871,6 +1017,8 @@ export type PropertyFiltersInput = {
   reference?: StringFilterInput | null | undefined;
   region?: StringFilterInput | null | undefined;
   renovationYear?: IntFilterInput | null | undefined;
+  rentalMaximumPersons?: IntFilterInput | null | undefined;
+  rentalMinimumIncome?: IntFilterInput | null | undefined;
   seo?: ComponentSharedSeoFiltersInput | null | undefined;
   showerRooms?: IntFilterInput | null | undefined;
   slug?: StringFilterInput | null | undefined;
@@ -901,6 +1049,33 @@ export type PropertyTypeFiltersInput = {
   slug?: StringFilterInput | null | undefined;
   updatedAt?: DateTimeFilterInput | null | undefined;
   webId?: IntFilterInput | null | undefined;
+};
+
+export type PurchaseOfferInput = {
+  amount?: number | null | undefined;
+  belowFloor?: boolean | null | undefined;
+  city?: string | null | undefined;
+  conditions?: string | null | undefined;
+  deposit?: number | null | undefined;
+  depositAccepted?: boolean | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  houseNumber?: string | null | undefined;
+  internalNote?: string | null | undefined;
+  language?: Enum_Purchaseoffer_Language | null | undefined;
+  lastName?: string | null | undefined;
+  leadStatus?: Enum_Purchaseoffer_Leadstatus | null | undefined;
+  locale?: string | null | undefined;
+  mailAttempts?: number | null | undefined;
+  mailError?: string | null | undefined;
+  mailStatus?: Enum_Purchaseoffer_Mailstatus | null | undefined;
+  phone?: string | null | undefined;
+  property?: string | number | null | undefined;
+  publishedAt?: string | null | undefined;
+  street?: string | null | undefined;
+  title?: Enum_Purchaseoffer_Title | null | undefined;
+  validUntil?: string | null | undefined;
+  zip?: string | null | undefined;
 };
 
 export type SendToFriendInput = {
@@ -1001,6 +1176,15 @@ export type VisitRequestInput = {
   title?: Enum_Visitrequest_Title | null | undefined;
 };
 
+export type ListingVisitSlotsQueryVariables = Exact<{
+  property: string | number;
+  after: string;
+  limit: number;
+}>;
+
+
+export type ListingVisitSlotsQuery = { visitSlots: Array<{ documentId: string, startsAt: string, endsAt: string, kind: Enum_Visitslot_Kind, capacity: number, booked: number | null, maximumPersons: number | null, minimumIncome: number | null } | null> };
+
 export type PageSeoFragment = { metaTitle: string | null, metaDescription: string | null, shareImage: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null };
 
 export type ContentPageQueryVariables = Exact<{
@@ -1034,6 +1218,28 @@ export type AgentsQueryVariables = Exact<{
 
 
 export type AgentsQuery = { agents: Array<{ documentId: string, bio: string | null, bivNumber: string | null, languagesSpoken: unknown, firstName: string, lastName: string, jobTitle: string | null, phone: string | null, mobile: string | null, email: string | null, photo: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null } | null> };
+
+export type DemandRegionsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+}>;
+
+
+export type DemandRegionsQuery = { regions: Array<{ classificationId: number, parentId: number | null, name: string, kind: Enum_Region_Kind, slug: string | null } | null> };
+
+export type ConfirmSearchAlertMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmSearchAlertMutation = { confirmSearchAlert: { ok: boolean, outcome: string } };
+
+export type FavouriteListingsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+  ids?: Array<string | number | null | undefined> | string | number | null | undefined;
+}>;
+
+
+export type FavouriteListingsQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
 
 export type CreateVisitRequestMutationVariables = Exact<{
   data: VisitRequestInput;
@@ -1091,6 +1297,27 @@ export type CreateNewsletterSignupMutationVariables = Exact<{
 
 export type CreateNewsletterSignupMutation = { createNewsletterSignup: { documentId: string } | null };
 
+export type CreateAppointmentMutationVariables = Exact<{
+  data: AppointmentInput;
+}>;
+
+
+export type CreateAppointmentMutation = { createAppointment: { documentId: string } | null };
+
+export type CreateDemandRegisterMutationVariables = Exact<{
+  data: DemandRegisterInput;
+}>;
+
+
+export type CreateDemandRegisterMutation = { createDemandRegister: { documentId: string } | null };
+
+export type CreatePurchaseOfferMutationVariables = Exact<{
+  data: PurchaseOfferInput;
+}>;
+
+
+export type CreatePurchaseOfferMutation = { createPurchaseOffer: { documentId: string } | null };
+
 export type ListingCardFragment = { documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> };
 
 export type ListingSearchQueryVariables = Exact<{
@@ -1125,11 +1352,12 @@ export type TypeCountFragment = { pageInfo: { total: number } };
 export type ListingMapQueryVariables = Exact<{
   locale?: string | null | undefined;
   filters?: PropertyFiltersInput | null | undefined;
-  limit?: number | null | undefined;
+  page: number;
+  pageSize: number;
 }>;
 
 
-export type ListingMapQuery = { properties: Array<{ reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, title: string, city: string | null, citySlug: string | null, zip: string | null, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, publishAddress: boolean | null, latitude: number | null, longitude: number | null, propertyType: { name: string, slug: string | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
+export type ListingMapQuery = { properties_connection: { nodes: Array<{ reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, title: string, city: string | null, citySlug: string | null, zip: string | null, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, publishAddress: boolean | null, latitude: number | null, longitude: number | null, propertyType: { name: string, slug: string | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { pageCount: number } } | null };
 
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: string;
@@ -1144,6 +1372,14 @@ export type UnsubscribeMutationVariables = Exact<{
 
 
 export type UnsubscribeMutation = { unsubscribe: { ok: boolean, outcome: string } };
+
+export type OfferTermsQueryVariables = Exact<{
+  documentId: string | number;
+  locale?: string | null | undefined;
+}>;
+
+
+export type OfferTermsQuery = { property: { documentId: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null } | null, siteSetting: { agency: { legalName: string, street: string | null, houseNumber: string | null, zip: string | null, city: string | null, vatNumber: string | null, bivNumber: string | null, bivStatus: string | null, thirdPartyAccount: string | null, thirdPartyAccountHolder: string | null } | null } | null };
 
 export type PreviewPropertyQueryVariables = Exact<{
   documentId: string | number;
@@ -1190,11 +1426,12 @@ export type ProjectListQuery = { projects_connection: { nodes: Array<{ slug: str
 export type ProjectMapQueryVariables = Exact<{
   locale?: string | null | undefined;
   filters?: ProjectFiltersInput | null | undefined;
-  limit?: number | null | undefined;
+  page: number;
+  pageSize: number;
 }>;
 
 
-export type ProjectMapQuery = { projects: Array<{ reference: string, slug: string, title: string, city: string | null, zip: string | null, priceFrom: number | null, projectStatus: Enum_Project_Projectstatus, publicAddress: boolean | null, latitude: number | null, longitude: number | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
+export type ProjectMapQuery = { projects_connection: { nodes: Array<{ reference: string, slug: string, title: string, city: string | null, zip: string | null, priceFrom: number | null, projectStatus: Enum_Project_Projectstatus, publicAddress: boolean | null, latitude: number | null, longitude: number | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { pageCount: number } } | null };
 
 export type ProjectCardFragment = { slug: string, title: string, city: string | null, summary: string | null, projectStatus: Enum_Project_Projectstatus, priceFrom: number | null, delivery: string | null, deliveryDate: string | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null>, units: Array<{ unitStatus: Enum_Componentprojectunit_Unitstatus } | null> | null };
 
@@ -1221,7 +1458,7 @@ export type ProjectAlternatesQueryVariables = Exact<{
 
 export type ProjectAlternatesQuery = { en: Array<{ slug: string } | null>, nl: Array<{ slug: string } | null>, fr: Array<{ slug: string } | null>, de: Array<{ slug: string } | null> };
 
-export type PropertyAttributesFragment = { showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null };
+export type PropertyAttributesFragment = { showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null, insulationClass: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null };
 
 export type PropertyPageQueryVariables = Exact<{
   reference: string;
@@ -1230,7 +1467,7 @@ export type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-export type PropertyPageQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, summary: string | null, description: string | null, publishAddress: boolean | null, street: string | null, houseNumber: string | null, boxNumber: string | null, zip: string | null, city: string | null, citySlug: string | null, countryId: number | null, countryName: string | null, region: Enum_Property_Region | null, latitude: number | null, longitude: number | null, bedrooms: number | null, bathrooms: number | null, toilets: number | null, garages: number | null, parkings: number | null, facades: number | null, floors: number | null, livingArea: number | null, plotArea: number | null, constructionYear: number | null, renovationYear: number | null, availableFrom: string | null, energyValue: number | null, energyLabel: string | null, showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null>, agent: { firstName: string, lastName: string, jobTitle: string | null, phone: string | null, mobile: string | null, email: string | null, photo: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null } | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null } | null>, en: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } & { title?: string, summary?: string | null, description?: string | null } | null>, nl: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, fr: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, de: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null> };
+export type PropertyPageQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, summary: string | null, description: string | null, publishAddress: boolean | null, street: string | null, houseNumber: string | null, boxNumber: string | null, zip: string | null, city: string | null, citySlug: string | null, countryId: number | null, countryName: string | null, region: Enum_Property_Region | null, latitude: number | null, longitude: number | null, bedrooms: number | null, bathrooms: number | null, toilets: number | null, garages: number | null, parkings: number | null, facades: number | null, floors: number | null, livingArea: number | null, plotArea: number | null, constructionYear: number | null, renovationYear: number | null, availableFrom: string | null, energyValue: number | null, energyLabel: string | null, showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null>, agent: { firstName: string, lastName: string, jobTitle: string | null, phone: string | null, mobile: string | null, email: string | null, photo: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null } | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null, insulationClass: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null } | null>, en: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } & { title?: string, summary?: string | null, description?: string | null } | null>, nl: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, fr: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, de: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null> };
 
 export type PropertyPathFragment = { goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null };
 
@@ -1293,6 +1530,11 @@ export type TestimonialsQuery = { testimonials_connection: { nodes: Array<{ docu
 export type AgentContactFragment = { firstName: string, lastName: string, jobTitle: string | null, phone: string | null, mobile: string | null, email: string | null, photo: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null };
 
 export type StrapiMediaFragment = { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown };
+
+export type SiteDefaultLanguageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteDefaultLanguageQuery = { siteSetting: { defaultLanguage: Enum_Sitesetting_Defaultlanguage } | null };
 
 export type SiteSettingsQueryVariables = Exact<{
   locale?: string | null | undefined;

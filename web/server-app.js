@@ -1,0 +1,218 @@
+/**
+ * The Express application of the production server (server.js), without the React Router build,
+ * so tests can run it with a stand-in handler (server-app.test.ts). Issue 13:
+ * - headers by helmet: a per-request nonce Content-Security-Policy (no 'unsafe-inline' scripts),
+ *   frame-ancestors 'none' except the map frame (this site) and previews (this site and Strapi),
+ *   X-Frame-Options on every page, HSTS when the site is served over HTTPS (PUBLIC_SITE_URL, or a
+ *   trusted proxy saying so), no X-Powered-By;
+ * - only GET, HEAD and POST (405 otherwise); a POST must be a form (415 otherwise), with a length
+ *   (411) of at most BODY_LIMIT bytes (413);
+ * - every redirect stays on the site (sitePath from @vitrine/domain): `//evil.example/`, `/\evil`
+ *   and repeated slashes collapse to one path of this site;
+ * - /_health says whether Strapi answers, within a short timeout.
+ */
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import helmet from 'helmet';
+import { defaultTourHosts, sitePath } from '@vitrine/domain';
+import { precompressedStatic } from './cache/precompressed.js';
+
+/** The request header that carries the CSP nonce to the render (src/shell/csp-nonce.ts). */
+export const cspNonceHeader = 'x-vitrine-csp-nonce';
+const allowedMethods = ['GET', 'HEAD', 'POST'];
+/** What a form posts: plain forms, forms with JavaScript (FormData) — nothing else. */
+const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** Where map tiles come from (MAP_TILE_URL, validated by the app; `{s}` subdomains as a wildcard). */
+function tileSource(env) {
+  const url = new URL(
+    (env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{s\}/g, 'tile-subdomain'),
+  );
+  return `${url.protocol}//${url.host.replace(/^tile-subdomain\./, '*.')}`;
+}
+
+/**
+ * Where the uploads are served from when Strapi keeps them on S3-compatible storage (issue 14; the
+ * same S3_* variables as Strapi, .env.example): S3_PUBLIC_URL, else the endpoint with S3_BUCKET
+ * (path-style, or the bucket as a subdomain with S3_FORCE_PATH_STYLE=false), else AWS's address of
+ * the bucket. One origin, so an http MinIO is allowed by name (`https:` covers no http origin), never `*`.
+ *
+ * @example
+ * uploadsOrigin({ S3_BUCKET: 'vitrine', S3_ENDPOINT: 'http://localhost:9000' }); // 'http://localhost:9000'
+ */
+export function uploadsOrigin(env) {
+  const publicUrl = env.S3_PUBLIC_URL?.trim();
+  if (publicUrl) return new URL(publicUrl).origin;
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const endpoint = env.S3_ENDPOINT?.trim();
+  if (!endpoint) return `https://${bucket}.s3.${env.S3_REGION?.trim() || 'us-east-1'}.amazonaws.com`;
+  const url = new URL(endpoint);
+  return env.S3_FORCE_PATH_STYLE?.trim() === 'false' ? `${url.protocol}//${bucket}.${url.host}` : url.origin;
+}
+
+/** Players and tours that a visitor may load on a listing page (after clicking the placeholder). */
+const embedSources = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.facebook.com',
+  'https://my.matterport.com',
+  ...Object.values(defaultTourHosts)
+    .flat()
+    .flatMap((host) => [`https://${host}`, `https://*.${host}`]),
+];
+/** The map frame is the one page another page may embed, and only this site's pages. */
+const framePath = /^\/[a-z]{2}\/map-frame\/$/;
+/** Agents' previews are shown by the Strapi admin in a frame: preview links and draft pages. */
+const isPreview = (req) => /^\/[a-z]{2}\/preview\/$/.test(req.path) || req.query.preview !== undefined;
+
+/** A short plain-text refusal, never cached. */
+function refuse(res, status, message, headers = {}) {
+  res.set({ 'Cache-Control': 'no-store', ...headers });
+  res.status(status).type('text/plain; charset=utf-8').send(message);
+}
+
+/**
+ * @param {object} options
+ * @param {import('express').RequestHandler} options.handler the React Router request handler
+ * @param {Record<string, string | undefined>} [options.env] the environment (process.env)
+ * @param {string} [options.clientDir] the browser build (build/client)
+ * @param {import('express').RequestHandler[]} [options.before] mounted first (compression)
+ */
+export function createApp({ handler, env = process.env, clientDir = 'build/client', before = [] }) {
+  const strapiUrl = (env.STRAPI_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
+  const strapiOrigin = new URL(env.STRAPI_MEDIA_URL || strapiUrl).origin;
+  const bodyLimit = Number(env.BODY_LIMIT) > 0 ? Number(env.BODY_LIMIT) : 64 * 1024;
+  const httpsSite = (env.PUBLIC_SITE_URL ?? '').startsWith('https:');
+  const tiles = tileSource(env);
+  const uploads = uploadsOrigin(env);
+
+  const app = express();
+  app.disable('x-powered-by');
+  // The proxies whose X-Forwarded-Proto is believed (the same setting as the forms' client address).
+  const trusted = (env.TRUSTED_PROXY ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  app.set('trust proxy', trusted.length > 0 ? trusted : false);
+  for (const middleware of before) app.use(middleware);
+
+  // Only the methods a site of pages and forms needs.
+  app.use((req, res, next) => {
+    if (allowedMethods.includes(req.method)) return next();
+    refuse(res, 405, 'Method Not Allowed', { Allow: allowedMethods.join(', ') });
+  });
+
+  // One nonce per request, for the policy and the render (always overwritten: a client cannot choose it).
+  app.use((req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    req.headers[cspNonceHeader] = res.locals.cspNonce;
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // https: for the tracking pixel, whose address is an agent's setting in Strapi.
+          imgSrc: ["'self'", 'data:', 'https:', strapiOrigin, tiles, ...(uploads ? [uploads] : [])],
+          frameSrc: ["'self'", ...embedSources],
+          mediaSrc: ["'self'", 'https:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          frameAncestors: [
+            (req) => (isPreview(req) ? `'self' ${strapiOrigin}` : framePath.test(req.path) ? "'self'" : "'none'"),
+          ],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      // Set below, per request.
+      strictTransportSecurity: false,
+      xFrameOptions: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Uploads and tiles come from other origins without CORP headers.
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+  const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
+  app.use((req, res, next) => {
+    // Pages framed by this site (the map) or by Strapi's admin (previews, whose frame-ancestors
+    // names Strapi: browsers then ignore X-Frame-Options) say SAMEORIGIN; every other page DENY.
+    res.setHeader('X-Frame-Options', isPreview(req) || framePath.test(req.path) ? 'SAMEORIGIN' : 'DENY');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    // Over HTTPS only: the site's address says so, or a trusted proxy forwarded an HTTPS request.
+    if (httpsSite || req.secure) return hsts(req, res, next);
+    next();
+  });
+
+  // Whether the web answers and Strapi with it (a load balancer's check): 200 or 503, never slow.
+  app.get('/_health', async (_req, res) => {
+    const started = Date.now();
+    let strapi;
+    try {
+      const answer = await fetch(`${strapiUrl}/_health`, { signal: AbortSignal.timeout(2_000) });
+      strapi = answer.status < 500 ? 'up' : 'down';
+    } catch {
+      strapi = 'down';
+    }
+    res.set('Cache-Control', 'no-store');
+    res.status(strapi === 'up' ? 200 : 503).json({ web: 'up', strapi, ms: Date.now() - started });
+  });
+
+  // Compressed once at build time, served by Accept-Encoding (cache/precompressed.js, issue 14).
+  app.use('/assets', precompressedStatic(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
+  app.use(precompressedStatic(clientDir, { maxAge: '1h' }));
+
+  // One URL per page: repeated slashes and backslashes collapse, pages end with a slash. The target
+  // is always a path of this site (`//evil.example/x` → `/evil.example/x/`, a 404 of this site).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const raw = req.originalUrl;
+    const pathEnd = raw.search(/[?#]/);
+    const rawPath = pathEnd === -1 ? raw : raw.slice(0, pathEnd);
+    const query = pathEnd === -1 ? '' : raw.slice(pathEnd);
+    let path = rawPath.replace(/[/\\]+/g, '/');
+    // React Router's lazy route discovery asks `/__manifest?p=…`: not a page, never redirected.
+    const isFile = /\.[a-z0-9]+$/i.test(path) || path === '/__manifest';
+    if (!isFile && !path.endsWith('/')) path = `${path}/`;
+    if (path === rawPath) return next();
+    res.redirect(301, sitePath(`${path}${query}`, '/'));
+  });
+
+  // A POST is a form of this site: its type (415), its length (411, 413) before anything is read.
+  app.use((req, res, next) => {
+    if (req.method !== 'POST') return next();
+    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    if (!formTypes.includes(type)) return refuse(res, 415, 'Unsupported Media Type');
+    const length = req.headers['content-length'];
+    if (length === undefined) return refuse(res, 411, 'Length Required');
+    if (!/^\d+$/.test(length) || Number(length) > bodyLimit) return refuse(res, 413, 'Payload Too Large');
+    next();
+  });
+
+  // The visitor's TCP peer, for the forms' rate limits (src/features/forms/client-address.server.ts):
+  // always overwritten, so a client cannot choose it.
+  app.use((req, _res, next) => {
+    req.headers['x-vitrine-peer'] = req.socket.remoteAddress ?? '';
+    next();
+  });
+  app.all('/{*path}', handler);
+
+  // A request Express could not even parse (a malformed path) is the client's error, never a 500.
+  app.use((error, _req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500) return refuse(res, status, 'Bad Request');
+    console.error(error);
+    if (!res.headersSent) refuse(res, 500, 'Internal Server Error');
+  });
+  return app;
+}

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { http, passthrough } from 'msw';
+import { afterAll, beforeEach, expect, test } from 'vitest';
+import { gql } from '@apollo/client';
+import { strapiServer } from '~/test/setup';
+import { createApolloClient, isMutation } from './apollo.server';
+
+import {
+  isStrapiUnavailable,
+  resetStrapiPause,
+  strapiFetch,
+  strapiPaused,
+  StrapiUnavailableError,
+} from './strapi-fetch.server';
+
+// A short timeout and pause for this file (read on every call).
+process.env.STRAPI_TIMEOUT_MS = '300';
+process.env.STRAPI_PAUSE_MS = '400';
+process.env.STRAPI_WRITE_TIMEOUT_MS = '1500';
+
+const sockets: Socket[] = [];
+const hung = createServer((socket) => sockets.push(socket));
+let answering = true;
+const strapi = createHttpServer((_req, res) => (answering ? res.writeHead(200).end('ok') : res.writeHead(503).end()));
+const listen = (server: { listen: (...args: never[]) => unknown; address(): unknown }) =>
+  new Promise<number>((resolve) =>
+    (server.listen as (port: number, host: string, cb: () => void) => void)(0, '127.0.0.1', () =>
+      resolve((server.address() as AddressInfo).port),
+    ),
+  );
+/** A Strapi under load: it answers, after 600 ms (longer than a read may wait, shorter than a write). */
+const slow = createHttpServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  req.on('end', () =>
+    setTimeout(() => res.writeHead(200, { 'content-type': 'application/json' }).end(slowAnswer(body)), 600),
+  );
+});
+const slowAnswer = (body: string) =>
+  JSON.stringify(
+    body.includes('mutation')
+      ? { data: { createContactMessage: { documentId: 'stored-1' } } }
+      : { data: { siteSetting: null } },
+  );
+const hungPort = await listen(hung);
+const strapiPort = await listen(strapi);
+const slowPort = await listen(slow);
+afterAll(() => {
+  slow.close();
+  sockets.forEach((socket) => socket.destroy());
+  hung.close();
+  strapi.close();
+});
+// Real servers on loopback stand in for Strapi here.
+beforeEach(() => strapiServer.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough())));
+
+test('a Strapi that accepts and never answers: unavailable after the timeout, not later', async () => {
+  const failure = await strapiFetch(`http://127.0.0.1:${hungPort}/graphql`).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(StrapiUnavailableError);
+  expect(String(failure)).toContain('no answer within 300 ms');
+  expect(isStrapiUnavailable(new Error('wrapped', { cause: failure }))).toBe(true);
+});
+
+test('after a failure, calls fail at once for the pause, then Strapi is asked again', async () => {
+  await strapiFetch(`http://127.0.0.1:${hungPort}/`).catch(() => undefined);
+  expect(strapiPaused()).toBe(true);
+  // Strapi is up again, but the pause is not over: no request is made.
+  await expect(strapiFetch(`http://127.0.0.1:${strapiPort}/`)).rejects.toThrow('it failed a moment ago');
+  await new Promise((resolve) => setTimeout(resolve, 450));
+  const answer = await strapiFetch(`http://127.0.0.1:${strapiPort}/`);
+  expect(await answer.text()).toBe('ok');
+  expect(strapiPaused()).toBe(false);
+});
+
+test('connection refused and a 503 are unavailability too; other answers pass through', async () => {
+  resetStrapiPause();
+  await expect(strapiFetch('http://127.0.0.1:9/')).rejects.toBeInstanceOf(StrapiUnavailableError);
+  resetStrapiPause();
+  answering = false;
+  await expect(strapiFetch(`http://127.0.0.1:${strapiPort}/`)).rejects.toThrow('it answered 503');
+  answering = true;
+  resetStrapiPause();
+  expect((await strapiFetch(`http://127.0.0.1:${strapiPort}/`)).status).toBe(200);
+});
+
+test('the caller’s own abort is not Strapi being unavailable', async () => {
+  resetStrapiPause();
+  const controller = new AbortController();
+  const call = strapiFetch(`http://127.0.0.1:${hungPort}/`, { signal: controller.signal });
+  controller.abort();
+  const failure = await call.catch((error: unknown) => error);
+  expect(failure).not.toBeInstanceOf(StrapiUnavailableError);
+  expect(strapiPaused()).toBe(false);
+});
+
+test('a visitor’s submission is sent even during the pause, waits longer than a read, and pauses no read', async () => {
+  resetStrapiPause();
+  await expect(strapiFetch(`http://127.0.0.1:${slowPort}/graphql`)).rejects.toThrow('no answer within 300 ms');
+  expect(strapiPaused()).toBe(true);
+  // Through the site's own GraphQL client, as a form's action stores its lead.
+  const client = createApolloClient({ strapiUrl: `http://127.0.0.1:${slowPort}` });
+  const storing = client.mutate({
+    mutation: gql`
+      mutation CreateContactMessage($data: ContactMessageInput!) {
+        createContactMessage(data: $data) {
+          documentId
+        }
+      }
+    `,
+    variables: { data: { email: 'a@example.be' } },
+  });
+  // Meanwhile a read still fails at once: the pause is on.
+  await expect(strapiFetch(`http://127.0.0.1:${strapiPort}/`)).rejects.toThrow('it failed a moment ago');
+  expect((await storing).data).toEqual({ createContactMessage: { documentId: 'stored-1' } });
+  // A write that fails leaves the reads alone.
+  resetStrapiPause();
+  await expect(strapiFetch(`http://127.0.0.1:${hungPort}/`, {}, { write: true })).rejects.toThrow(
+    'no answer within 1500 ms',
+  );
+  expect(strapiPaused()).toBe(false);
+});
+
+test('only mutations count as writes', () => {
+  expect(isMutation(JSON.stringify({ query: 'mutation CreateX { createX { documentId } }' }))).toBe(true);
+  expect(isMutation(JSON.stringify({ query: 'query Listings { properties { documentId } }' }))).toBe(false);
+  expect(isMutation(JSON.stringify({ query: '{ mutationCount }' }))).toBe(false);
+  expect(isMutation('not json')).toBe(false);
+  expect(isMutation(undefined)).toBe(false);
+});

@@ -1,0 +1,418 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { Redis } from 'ioredis';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import {
+  createMemoryStore,
+  createPageCache,
+  createRedisStore,
+  noncePlaceholder,
+  purgePath,
+  purgeSecretHeader,
+  tagsOfPath,
+} from '../../cache/page-cache.js';
+import { createApp } from '../../server-app.js';
+import { issueFillToken } from '~/features/forms/index.server';
+import { readToken } from '~/features/forms/signed-token.server';
+import { notePageView } from './page-views.server';
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+function send(port: number, method: string, path: string, headers: Record<string, string> = {}, body?: string) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+const secret = 'purge-secret-for-tests';
+const formSecret = 'form-secret-for-the-page-cache-tests-0123456789';
+/** Listing views recorded: the listing and the visitor's user agent. */
+const views: string[] = [];
+const publicHeaders = {
+  'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+  Vary: 'Cookie',
+};
+
+/**
+ * Stands in for React Router's handler: a page that shows the nonce it was given (as
+ * entry.server.tsx does), the consent cookie it read, and which render it is.
+ */
+function createRenderer() {
+  const renders: string[] = [];
+  let version = 'v1';
+  const render = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    renders.push(url.pathname + url.search);
+    const nonce = request.headers.get('x-vitrine-csp-nonce');
+    const consent = /vitrine_consent=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1] ?? 'none';
+    const html = `<!doctype html><title>${url.pathname}</title><script nonce="${nonce}">window.__x=1</script><p>consent=${consent} ${version} render=${renders.length} ua=${request.headers.get('user-agent')}</p>`;
+    const type = { 'Content-Type': 'text/html; charset=utf-8' };
+    if (url.pathname === '/nl/owner/')
+      return new Response(html, { headers: { ...type, 'Cache-Control': 'private, no-store' } });
+    if (url.pathname === '/nl/sets-cookie/')
+      return new Response(html, { headers: { ...type, ...publicHeaders, 'Set-Cookie': 'x=1; Path=/' } });
+    if (url.pathname === '/nl/broken/')
+      return new Response(html, { status: 500, headers: { ...type, ...publicHeaders } });
+    if (url.pathname === '/nl/gone/')
+      return new Response(html, { status: 404, headers: { ...type, ...publicHeaders } });
+    // A page with a form: its fill-time token, as the route's loader issues it.
+    if (url.pathname === '/nl/contact/') {
+      const token = issueFillToken(formSecret, 'contact', Date.now());
+      return new Response(`${html}<input name="fillToken" value="${token}"><script>data=["${token}"]</script>`, {
+        headers: { ...type, ...publicHeaders },
+      });
+    }
+    // A listing's page counts a view, as the property loader does (recordListingView).
+    if (url.pathname === '/nl/te-koop/gent/huis-VT7/') {
+      views.push(`VT7 ${request.headers.get('user-agent')}`);
+      notePageView('VT7', (visit, listing) => views.push(`${listing} ${visit.headers.get('user-agent')}`));
+    }
+    return new Response(html, { headers: { ...type, ...publicHeaders } });
+  };
+  return {
+    render,
+    renders,
+    setVersion: (value: string) => (version = value),
+  };
+}
+
+const servers: Server[] = [];
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  servers.forEach((server) => server.close());
+  for (const close of closers) await close();
+});
+
+/** The real server application (server-app.js) with the cache around a stand-in render, as server.js mounts it. */
+type PageStore = Parameters<typeof createPageCache>[0]['store'];
+
+async function start({ store = createMemoryStore() as PageStore, clock = { now: 1_000_000 } } = {}) {
+  const renderer = createRenderer();
+  const fallbacks: string[] = [];
+  const cache = createPageCache({ render: renderer.render, store, purgeSecret: secret, now: () => clock.now });
+  const handler = cache.wrap((req, res) => {
+    fallbacks.push(`${req.method} ${req.originalUrl}`);
+    res.send('rendered without the cache');
+  });
+  const server = createServer(
+    createApp({ handler, env: { STRAPI_URL: 'http://127.0.0.1:9' }, clientDir: '/nonexistent' }),
+  );
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { port, renderer, fallbacks, clock, cache };
+}
+
+const nonceOf = (answer: Answer) => /nonce="([^"]*)"/.exec(answer.body)?.[1];
+const policyNonce = (answer: Answer) => /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1];
+
+function purge(port: number, tags: string[], key = secret) {
+  const body = tags.map((tag) => `tag=${encodeURIComponent(tag)}`).join('&');
+  return send(
+    port,
+    'POST',
+    purgePath,
+    {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(Buffer.byteLength(body)),
+      [purgeSecretHeader]: key,
+    },
+    body,
+  );
+}
+
+describe('page cache (memory)', () => {
+  let app: Awaited<ReturnType<typeof start>>;
+  beforeEach(async () => {
+    app = await start();
+  });
+
+  test('a public page is rendered once, then served from the cache with a fresh nonce in the policy and the page', async () => {
+    const first = await send(app.port, 'GET', '/nl/te-koop/');
+    const second = await send(app.port, 'GET', '/nl/te-koop/');
+    expect(first.headers['x-vitrine-cache']).toBe('MISS');
+    expect(second.headers['x-vitrine-cache']).toBe('HIT');
+    expect(app.renderer.renders).toEqual(['/nl/te-koop/']);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('render=1');
+      expect(answer.body).not.toContain(noncePlaceholder);
+      expect(nonceOf(answer)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(nonceOf(answer)).toBe(policyNonce(answer));
+      expect(answer.headers['cache-control']).toBe(publicHeaders['Cache-Control']);
+      expect(answer.headers['content-type']).toMatch(/text\/html/);
+    }
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    // Another query is another page.
+    await send(app.port, 'GET', '/nl/te-koop/?page=2');
+    expect(app.renderer.renders).toEqual(['/nl/te-koop/', '/nl/te-koop/?page=2']);
+  });
+
+  test('a cached listing page still counts every visitor’s view (the render the first, the cache the others)', async () => {
+    views.length = 0;
+    for (const agent of ['Browser A', 'Browser B', 'Browser C']) {
+      await send(app.port, 'GET', '/nl/te-koop/gent/huis-VT7/', { 'user-agent': agent });
+    }
+    expect(app.renderer.renders).toEqual(['/nl/te-koop/gent/huis-VT7/']);
+    expect(views).toEqual(['VT7 Browser A', 'VT7 Browser B', 'VT7 Browser C']);
+  });
+
+  test('a cached page’s form gets a fill-time token issued when it is served, the same in the form and its data', async () => {
+    const first = await send(app.port, 'GET', '/nl/contact/');
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const second = await send(app.port, 'GET', '/nl/contact/');
+    expect(second.headers['x-vitrine-cache']).toBe('HIT');
+    const tokenOf = (answer: Answer) => /name="fillToken" value="([^"]+)"/.exec(answer.body)?.[1] ?? '';
+    const [before, after] = [tokenOf(first), tokenOf(second)];
+    expect(after).not.toBe(before);
+    expect(second.body).toContain(`data=["${after}"]`);
+    const [issued, served] = [readToken(formSecret, 'fill-time', before), readToken(formSecret, 'fill-time', after)];
+    expect(served?.form).toBe('contact');
+    expect(Number(served?.at) - Number(issued?.at)).toBeGreaterThanOrEqual(1_000);
+  });
+
+  test('a form sent on a page renders that page anew once it succeeded (a booking changes the places left), and only that page', async () => {
+    for (const path of ['/nl/te-koop/gent/huis-VT3/', '/nl/te-koop/gent/huis-VT4/']) await send(app.port, 'GET', path);
+    const post = (path: string) =>
+      send(
+        app.port,
+        'POST',
+        path,
+        { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '3' },
+        'a=1',
+      );
+    await post('/nl/te-koop/gent/huis-VT3/_.data');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [three, four] = [
+      await send(app.port, 'GET', '/nl/te-koop/gent/huis-VT3/'),
+      await send(app.port, 'GET', '/nl/te-koop/gent/huis-VT4/'),
+    ];
+    expect([three.headers['x-vitrine-cache'], four.headers['x-vitrine-cache']]).toEqual(['MISS', 'HIT']);
+  });
+
+  test('gzip: the page compressed once, with this answer’s nonce and token compressed in (a valid gzip stream)', async () => {
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: app.port, path: '/nl/contact/', headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await send(app.port, 'GET', '/nl/contact/');
+    const zipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+    const text = gunzipSync(zipped.body).toString('utf8');
+    const nonce = /'nonce-([^']+)'/.exec(String(zipped.headers['content-security-policy']))?.[1];
+    expect(text).toContain(`nonce="${nonce}"`);
+    // The same page as the plain answer but for the nonce and the token.
+    const token = /value="([^"]+)"/.exec(text)?.[1] ?? '';
+    expect(readToken(formSecret, 'fill-time', token)?.form).toBe('contact');
+    expect(text.replaceAll(String(nonce), 'N').replaceAll(token, 'T')).toBe(
+      plain.body.replaceAll(String(nonceOf(plain)), 'N').replaceAll(/value="([^"]+)"/.exec(plain.body)?.[1] ?? '', 'T'),
+    );
+  });
+
+  test('HEAD is answered from the same page, without a body', async () => {
+    await send(app.port, 'GET', '/nl/');
+    const head = await send(app.port, 'HEAD', '/nl/');
+    expect(head.headers['x-vitrine-cache']).toBe('HIT');
+    expect(head.body).toBe('');
+    expect(app.renderer.renders).toEqual(['/nl/']);
+  });
+
+  test('the consent state is part of the key: each state is rendered once and served its own page', async () => {
+    const none = await send(app.port, 'GET', '/nl/');
+    const granted = await send(app.port, 'GET', '/nl/', { cookie: 'vitrine_consent=analytics.marketing' });
+    const refused = await send(app.port, 'GET', '/nl/', { cookie: 'vitrine_consent=necessary' });
+    const grantedAgain = await send(app.port, 'GET', '/nl/', {
+      cookie: '_ga=GA1.1.1; vitrine_consent=analytics.marketing',
+    });
+    const noneAgain = await send(app.port, 'GET', '/nl/');
+    expect(none.body).toContain('consent=none');
+    expect(granted.body).toContain('consent=analytics.marketing');
+    expect(refused.body).toContain('consent=necessary');
+    expect(grantedAgain.headers['x-vitrine-cache']).toBe('HIT');
+    expect(grantedAgain.body).toContain('consent=analytics.marketing');
+    expect(noneAgain.headers['x-vitrine-cache']).toBe('HIT');
+    expect(noneAgain.body).toContain('consent=none');
+    expect(app.renderer.renders).toHaveLength(3);
+  });
+
+  test('personal pages are never cached', async () => {
+    // A session, the favourites shortlist or any unknown cookie: the page is rendered as before.
+    for (const cookie of ['vitrine_session=abc', 'vitrine_favourites=VT1', 'lng=nl; something=else']) {
+      const answer = await send(app.port, 'GET', '/nl/te-koop/', { cookie });
+      expect(answer.body).toBe('rendered without the cache');
+    }
+    // Previews, data requests, an Authorization header: never from the cache.
+    await send(app.port, 'GET', '/nl/te-koop/?preview=abc');
+    await send(app.port, 'GET', '/nl/preview/');
+    await send(app.port, 'GET', '/nl/te-koop/_.data');
+    await send(app.port, 'GET', '/nl/te-koop/', { authorization: 'Bearer x' });
+    // A form's POST goes to the page, never to the cache, and does not fill it.
+    const form = 'a=1';
+    await send(
+      app.port,
+      'POST',
+      '/nl/te-koop/',
+      { 'content-type': 'application/x-www-form-urlencoded', 'content-length': '3' },
+      form,
+    );
+    expect(app.renderer.renders).toEqual([]);
+    expect(app.fallbacks).toHaveLength(8);
+    // Answers that say private or no-store, that set a cookie, or that failed: rendered every time.
+    for (const path of ['/nl/owner/', '/nl/sets-cookie/', '/nl/broken/']) {
+      const first = await send(app.port, 'GET', path);
+      const second = await send(app.port, 'GET', path);
+      expect(second.headers['x-vitrine-cache']).toBe('BYPASS');
+      expect(nonceOf(second)).toBe(policyNonce(second));
+      expect(nonceOf(first)).not.toBe(nonceOf(second));
+    }
+    expect(app.renderer.renders).toEqual([
+      '/nl/owner/',
+      '/nl/owner/',
+      '/nl/sets-cookie/',
+      '/nl/sets-cookie/',
+      '/nl/broken/',
+      '/nl/broken/',
+    ]);
+    // The cookie of an uncached answer reaches its visitor.
+    expect((await send(app.port, 'GET', '/nl/sets-cookie/')).headers['set-cookie']).toEqual(['x=1; Path=/']);
+    // A public 404 is kept.
+    await send(app.port, 'GET', '/nl/gone/');
+    const gone = await send(app.port, 'GET', '/nl/gone/');
+    expect([gone.status, gone.headers['x-vitrine-cache']]).toEqual([404, 'HIT']);
+  });
+
+  test('a page past its s-maxage is served stale once while it is rendered again, then fresh', async () => {
+    await send(app.port, 'GET', '/nl/te-koop/');
+    app.renderer.setVersion('v2');
+    app.clock.now += 301_000;
+    const stale = await send(app.port, 'GET', '/nl/te-koop/');
+    expect(stale.headers['x-vitrine-cache']).toBe('STALE');
+    expect(stale.body).toContain('v1');
+    await expect.poll(() => app.renderer.renders.length).toBe(2);
+    // The background render is a program's: the view statistics leave it out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fresh = await send(app.port, 'GET', '/nl/te-koop/');
+    expect(fresh.headers['x-vitrine-cache']).toBe('HIT');
+    expect(fresh.body).toContain('v2');
+    expect(fresh.body).toMatch(/ua=[^<]*VitrinePageCacheBot/);
+    // Past the stale time too: rendered while the visitor waits.
+    app.renderer.setVersion('v3');
+    app.clock.now += 301_000 + 601_000;
+    const expired = await send(app.port, 'GET', '/nl/te-koop/');
+    expect(expired.headers['x-vitrine-cache']).toBe('MISS');
+    expect(expired.body).toContain('v3');
+  });
+
+  test('a purge drops exactly the pages of its tags, and needs the shared secret', async () => {
+    const pages = [
+      '/nl/te-koop/',
+      '/nl/te-koop/?page=2',
+      '/nl/te-koop/gent/huis-VT1/',
+      '/fr/a-vendre/gand/maison-VT1/',
+      '/nl/te-koop/gent/huis-VT2/',
+      '/nl/',
+      '/nl/te-huur/',
+    ];
+    for (const path of pages) await send(app.port, 'GET', path);
+    expect(app.renderer.renders).toHaveLength(pages.length);
+
+    expect((await purge(app.port, ['all'], 'wrong')).status).toBe(403);
+    expect((await send(app.port, 'POST', purgePath, {})).status).toBe(415);
+
+    const answer = await purge(app.port, ['listing:VT1', 'list:sale', 'home']);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ tags: ['listing:VT1', 'list:sale', 'home'], purged: 5 });
+    for (const path of pages) await send(app.port, 'GET', path);
+    // Rendered again: both lists of sale pages, VT1 in both languages, home; VT2 and the rent list stay.
+    expect(app.renderer.renders.slice(pages.length)).toEqual([
+      '/nl/te-koop/',
+      '/nl/te-koop/?page=2',
+      '/nl/te-koop/gent/huis-VT1/',
+      '/fr/a-vendre/gand/maison-VT1/',
+      '/nl/',
+    ]);
+  });
+});
+
+test('the tags of the site’s paths', () => {
+  expect(tagsOfPath('/de/zu-verkaufen/gent/haus-VT12/')).toEqual(['listing:VT12']);
+  expect(tagsOfPath('/en/for-rent/')).toEqual(['list:rent']);
+  expect(tagsOfPath('/en/')).toEqual(['home']);
+  expect(tagsOfPath('/sitemap.xml')).toEqual(['sitemap']);
+  expect(tagsOfPath('/nl/team/')).toEqual(['page']);
+});
+
+test('the memory store keeps at most its bound, the least recently used out first', async () => {
+  const store = createMemoryStore({ maxEntries: 2 });
+  const entry = (tag: string) => ({
+    status: 200,
+    headers: [],
+    body: '',
+    storedAt: 0,
+    freshMs: 1,
+    staleMs: 1,
+    tags: [tag],
+  });
+  await store.set('a', entry('x'));
+  await store.set('b', entry('x'));
+  await store.get('a');
+  await store.set('c', entry('y'));
+  expect([await store.get('a'), await store.get('b'), await store.get('c')].map(Boolean)).toEqual([true, false, true]);
+  expect(await store.purge(['x'])).toBe(1);
+});
+
+describe('page cache on Redis (REDIS_URL): two web instances share the pages and the purges', () => {
+  test('one renders, the other serves it; a purge on one is seen by both', async () => {
+    const prefix = `vitrine-test:page-cache:${randomBytes(6).toString('hex')}:`;
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+    const stores = [await createRedisStore({ url, prefix }), await createRedisStore({ url, prefix })];
+    const probe = new Redis(url);
+    closers.push(async () => {
+      const keys = await probe.keys(`${prefix}*`);
+      if (keys.length > 0) await probe.del(...keys);
+      probe.disconnect();
+      for (const store of stores) await store.close();
+    });
+    const [one, two] = [await start({ store: stores[0] }), await start({ store: stores[1] })];
+    const headers = { host: 'site.example', cookie: 'vitrine_consent=necessary' };
+
+    expect((await send(one.port, 'GET', '/nl/te-koop/gent/huis-VT1/', headers)).headers['x-vitrine-cache']).toBe(
+      'MISS',
+    );
+    const fromTwo = await send(two.port, 'GET', '/nl/te-koop/gent/huis-VT1/', headers);
+    expect(fromTwo.headers['x-vitrine-cache']).toBe('HIT');
+    expect(fromTwo.body).toContain('consent=necessary');
+    expect(nonceOf(fromTwo)).toBe(policyNonce(fromTwo));
+    expect(two.renderer.renders).toEqual([]);
+    expect(
+      await probe.exists(`${prefix}page:site.example/nl/te-koop/gent/huis-VT1/|vitrine_consent=necessary;lng=`),
+    ).toBe(1);
+
+    expect(JSON.parse((await purge(two.port, ['listing:VT1'])).body).purged).toBe(1);
+    // Instance one answers from its own memory for at most a second, then reads Redis again.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await send(one.port, 'GET', '/nl/te-koop/gent/huis-VT1/', headers)).headers['x-vitrine-cache']).toBe(
+      'MISS',
+    );
+    expect(one.renderer.renders).toHaveLength(2);
+  });
+});

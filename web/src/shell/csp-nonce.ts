@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The Content-Security-Policy nonce of the request (issue 13): server.js makes one per request,
+ * sends it in the policy (`script-src 'nonce-…'`, no 'unsafe-inline') and passes it to the render
+ * in this request header, which it always overwrites (a client cannot choose it). entry.server.tsx
+ * gives it to React Router (`<ServerRouter nonce>`: its scripts and streamed data) and to React's
+ * renderer, and provides it here for the app's own inline scripts. In the browser it is undefined.
+ */
+export const cspNonceHeader = 'x-vitrine-csp-nonce';
+
+export const CspNonceContext = createContext<string | undefined>(undefined);
+
+/** The nonce an inline `<script>` written by the server must carry. */
+export function useCspNonce(): string | undefined {
+  return useContext(CspNonceContext);
+}
+
+/** The nonce server.js gave this request, if it is one (base64 of 16 bytes). */
+export function requestNonce(request: Request): string | undefined {
+  const value = request.headers.get(cspNonceHeader) ?? '';
+  return /^[A-Za-z0-9+/]{22}==$/.test(value) ? value : undefined;
+}
