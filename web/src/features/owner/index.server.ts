@@ -1,0 +1,1 @@
+export { recordListingView } from './view-recorder.server';
