@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSharedReads } from '~/graphql/shared-read.server';
+import { resetStrapiPause } from '~/graphql/strapi-fetch.server';
 import { strapiHandlers } from './mocks/strapi-handlers.ts';
 
 // Route tests render whole pages through loaders; on two busy cores that can take over a second.
@@ -14,6 +15,10 @@ beforeAll(() => strapiServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => strapiServer.resetHandlers());
 // Each test reads Strapi (its own msw answers) afresh: nothing shared between requests carries over.
 beforeEach(() => forgetSharedReads());
+// A test where Strapi failed must not make the next calls fail at once (strapi-fetch.server.ts):
+// no pause after a failure, unless a test sets one.
+process.env.STRAPI_PAUSE_MS ??= '0';
+beforeEach(() => resetStrapiPause());
 afterAll(() => strapiServer.close());
 
 // A console.error during a test (React warnings, missing translations, failed renders) fails it.

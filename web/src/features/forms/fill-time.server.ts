@@ -1,3 +1,4 @@
+import { noteFillTokens } from '~/page-cache/page-views.server';
 import { readToken, signToken } from './signed-token.server';
 
 /** Faster than this from page to submission is a program, not a person typing (milliseconds). */
@@ -13,6 +14,13 @@ const purpose = 'fill-time';
  * issueFillToken(secret, 'infoRequest'); // 'eyJmb3JtIjoi…'
  */
 export function issueFillToken(secret: string, form: string, now = Date.now()): string {
+  // A page served from the page cache gets its tokens issued again, at the time it is served.
+  noteFillTokens((token) => {
+    const payload = readToken(secret, purpose, token);
+    return typeof payload?.form === 'string'
+      ? signToken(secret, purpose, { form: payload.form, at: Date.now() })
+      : null;
+  });
   return signToken(secret, purpose, { form, at: now });
 }
 

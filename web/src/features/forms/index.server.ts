@@ -7,3 +7,8 @@ export {
   type LeadActionOptions,
 } from './lead-action.server';
 export { formsMessageTables, withLeadForms, type LeadFormStates } from './forms.server';
+// For other features' action tests: a fill-time token and the peer address a request carries.
+export { issueFillToken } from './fill-time.server';
+export { peerAddressHeader } from './client-address.server';
+// The visitor's address as this site sees it (the owner login forwards it to Strapi's limits).
+export { visitorAddress } from './client-address.server';

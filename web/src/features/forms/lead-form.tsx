@@ -262,7 +262,7 @@ export function TextField({
 }: {
   name: string;
   label: MessageDescriptor;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'url' | 'number';
   autoComplete?: string;
   optional?: boolean;
   wide?: boolean;

@@ -10,13 +10,16 @@ export const siteLeadForms = [
   'sendToFriend',
   'testimonial',
   'newsletterSignup',
+  'purchaseOffer',
+  'demandRegister',
+  'appointment',
 ] as const satisfies readonly FormName[];
 
 /** One of {@link siteLeadForms}. */
 export type SiteLeadForm = (typeof siteLeadForms)[number];
 
 /** Fields posted several times (checkboxes of one name), read as lists. */
-export const listFields: ReadonlySet<string> = new Set(['contactTimeSlots', 'documents']);
+export const listFields: ReadonlySet<string> = new Set(['contactTimeSlots', 'documents', 'propertyTypes', 'regions']);
 
 /** Names of the form machinery's own fields; the schemas never see them. */
 export const controlFields = {

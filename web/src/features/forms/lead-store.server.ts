@@ -71,6 +71,30 @@ const CREATE_NEWSLETTER_SIGNUP: CreateDocument = gql`
   }
 `;
 
+const CREATE_APPOINTMENT: CreateDocument = gql`
+  mutation CreateAppointment($data: AppointmentInput!) {
+    createAppointment(data: $data) {
+      documentId
+    }
+  }
+`;
+
+const CREATE_DEMAND_REGISTER: CreateDocument = gql`
+  mutation CreateDemandRegister($data: DemandRegisterInput!) {
+    createDemandRegister(data: $data) {
+      documentId
+    }
+  }
+`;
+
+const CREATE_PURCHASE_OFFER: CreateDocument = gql`
+  mutation CreatePurchaseOffer($data: PurchaseOfferInput!) {
+    createPurchaseOffer(data: $data) {
+      documentId
+    }
+  }
+`;
+
 /** The Strapi create mutation (shadow CRUD) of each form's lead collection. */
 const mutations: Record<SiteLeadForm, { name: string; document: CreateDocument }> = {
   visitRequest: { name: 'createVisitRequest', document: CREATE_VISIT_REQUEST },
@@ -81,6 +105,9 @@ const mutations: Record<SiteLeadForm, { name: string; document: CreateDocument }
   sendToFriend: { name: 'createSendToFriend', document: CREATE_SEND_TO_FRIEND },
   testimonial: { name: 'createTestimonial', document: CREATE_TESTIMONIAL },
   newsletterSignup: { name: 'createNewsletterSignup', document: CREATE_NEWSLETTER_SIGNUP },
+  purchaseOffer: { name: 'createPurchaseOffer', document: CREATE_PURCHASE_OFFER },
+  demandRegister: { name: 'createDemandRegister', document: CREATE_DEMAND_REGISTER },
+  appointment: { name: 'createAppointment', document: CREATE_APPOINTMENT },
 };
 
 /** What storing a lead gave: stored, refused by Strapi's own check of the schema, or not stored. */

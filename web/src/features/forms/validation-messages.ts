@@ -215,6 +215,26 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Choose a visit time',
     description: 'Error beside a form field (validation rule visitSlotRequired)',
   },
+  appointmentsFull: {
+    id: 'validation.appointmentsFull',
+    defaultMessage: 'The appointments are full',
+    description: 'Error beside a form field (validation rule appointmentsFull)',
+  },
+  visitSlotUnavailable: {
+    id: 'validation.visitSlotUnavailable',
+    defaultMessage: 'This time cannot be booked for this property: choose one of the times shown',
+    description: 'Error beside a form field (validation rule visitSlotUnavailable)',
+  },
+  visitSlotPast: {
+    id: 'validation.visitSlotPast',
+    defaultMessage: 'This time has already passed: choose one of the times shown',
+    description: 'Error beside a form field (validation rule visitSlotPast)',
+  },
+  personsOverMaximum: {
+    id: 'validation.personsOverMaximum',
+    defaultMessage: 'More persons than this appointment allows: see the maximum number of persons',
+    description: 'Error beside a form field (validation rule personsOverMaximum)',
+  },
   contactCategoryRequired: {
     id: 'validation.contactCategoryRequired',
     defaultMessage: 'Choose what your message is about',

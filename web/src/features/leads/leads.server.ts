@@ -41,15 +41,19 @@ export function contactAction({ request, context }: ActionArgs) {
   });
 }
 
-/** A project page's action: a contact message as a potential buyer, thanked as a new-build request. */
-export function projectLeadAction({ request, context }: ActionArgs) {
+/**
+ * A project page's action: a contact message as a potential buyer about the page's project (its
+ * Strapi documentId, read by the page's own loader: Strapi notifies the project's agent), thanked
+ * as a new-build request.
+ */
+export function projectLeadAction({ request, context }: ActionArgs, project: { documentId: string }) {
   const language = languageFromUrl(new URL(request.url).pathname);
   return handleLeadAction({
     request,
     context,
     language,
     forms: { contactMessage: () => thankYouPath('contact-construction', language) },
-    fixed: { contactCategory: 'potential_buyer' },
+    fixed: { contactCategory: 'potential_buyer', project: project.documentId },
   });
 }
 

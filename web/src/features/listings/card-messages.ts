@@ -40,4 +40,20 @@ export const listingCardMessages = defineMessages({
     defaultMessage: 'Open house',
     description: 'Ribbon on a listing with an open-house day',
   },
+  favouriteSave: defineMessage<{ title: string }>({
+    id: 'listings.favourite.save',
+    defaultMessage: 'Save {title} to my favourites',
+    description: 'Accessible name of the heart button of a listing not in the shortlist',
+  }),
+  favouriteSaved: defineMessage<{ title: string }>({
+    id: 'listings.favourite.saved',
+    defaultMessage: '{title} is in my favourites (remove it)',
+    description: 'Accessible name of the heart button of a listing in the shortlist',
+  }),
 });
+
+/** The heart's messages alone, for a page that shows it without cards (a listing's own page). */
+export const favouriteMessages = {
+  save: listingCardMessages.favouriteSave,
+  saved: listingCardMessages.favouriteSaved,
+};

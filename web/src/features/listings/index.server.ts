@@ -2,6 +2,7 @@
 export {
   featuredListings,
   listedStatuses,
+  listingCardFragment,
   listingFilters,
   listingPriceOf,
   offeredPropertyTypes,
@@ -11,5 +12,6 @@ export {
   propertyTypeTree,
   searchListings,
   similarListings,
+  toListingSummary,
   type ListingCardNode,
 } from './listings.server';

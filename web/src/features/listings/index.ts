@@ -1,5 +1,7 @@
 export type { ListingPrice, ListingSummary, Marquee, PropertyTypeOption } from './listing';
 export { ListingCard, ListingGrid, listingCardSizes } from './listing-card';
+export { FavouriteButton } from './favourite-button';
+export { favouritesCookie, saveFavourites, savedFavourites, subscribeFavourites } from './favourite-store';
 export { ListingPriceText, priceLineText } from './listing-price';
 export {
   canonicalQuery,
@@ -18,7 +20,7 @@ export { PriceLine, Ribbon, type PriceLineText } from './price-line';
 export { RegionField, SortField, regionLabels } from './filter-fields';
 export { PlaceField, PriceFields } from './search-fields';
 export { SearchForm } from './search-form';
-export { listingCardMessages } from './card-messages';
+export { favouriteMessages, listingCardMessages } from './card-messages';
 export { listingMessages, resultsMessages } from './messages';
 export { filterMessages } from './filter-messages';
 export { searchMessages } from './search-messages';

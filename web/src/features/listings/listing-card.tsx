@@ -1,6 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { languageFromUrl } from '@vitrine/domain';
 import { ResponsiveImage } from '~/ui/responsive-image';
+import { FavouriteButton } from './favourite-button';
 import type { ListingSummary } from './listing';
 import { ListingPriceText } from './listing-price';
 import { MarqueeRibbon } from './marquee-ribbon';
@@ -30,6 +32,11 @@ export function ListingCard({ listing, headingLevel = 3, priority = false }: Lis
           <div className="listing-card__no-photo" aria-hidden="true" />
         )}
         <MarqueeRibbon marquee={listing.marquee} name={listing.marqueeName} />
+        <FavouriteButton
+          documentId={listing.documentId}
+          title={listing.title}
+          language={languageFromUrl(listing.path)}
+        />
       </div>
       <div className="listing-card__body">
         <Heading className="listing-card__title">

@@ -6,8 +6,7 @@ import { filterMessages } from './filter-messages';
 import type { PropertyTypeOption } from './listing';
 import { hasMoreCriteria, sortOrders, type ListingSearch, type SearchProblem, type SortOrder } from './listing-search';
 import { ResultsSearchForm } from './results-search-form';
-import { PlaceField, PriceFields } from './search-fields';
-import { TypeField } from './search-form';
+import { PlaceField, PriceFields, TypeField } from './search-fields';
 import { searchMessages } from './search-messages';
 
 const sortLabels: Readonly<Record<SortOrder, MessageDescriptor>> = {

@@ -16,6 +16,8 @@ export interface ListingPrice {
 
 /** A listing as a card shows it: plain data, computed on the server. */
 export interface ListingSummary {
+  /** Strapi's documentId: what the favourites keep. */
+  readonly documentId: string;
   readonly reference: string;
   readonly path: string;
   readonly title: string;

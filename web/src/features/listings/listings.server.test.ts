@@ -30,7 +30,16 @@ describe('listingFilters', () => {
     [
       'place=Sint-Martens-Latem',
       undefined,
-      [{ or: [{ city: { containsi: 'Sint-Martens-Latem' } }, { citySlug: { eq: 'sint-martens-latem' } }] }],
+      [
+        {
+          or: [
+            { city: { containsi: 'Sint-Martens-Latem' } },
+            { citySlug: { eq: 'sint-martens-latem' } },
+            { localizations: { city: { containsi: 'Sint-Martens-Latem' } } },
+            { localizations: { citySlug: { eq: 'sint-martens-latem' } } },
+          ],
+        },
+      ],
     ],
   ])('%s', (query, typeIds, expected) => {
     const filter = listingFilters(0, search(query), typeIds);

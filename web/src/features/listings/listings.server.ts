@@ -104,6 +104,7 @@ export function toListingSummary(language: Language, node: ListingCardNode): Lis
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
   const photo = node.photos?.[0];
   return {
+    documentId: node.documentId,
     reference: node.reference,
     path,
     title,
@@ -133,12 +134,14 @@ const sortFields: Readonly<Record<ListingSearch['sort'], string[]>> = {
 
 /**
  * The Strapi filter of a place a visitor typed, for listings and projects alike: a postal code (4
- * digits), or (part of) the city's name in the page's language, any case, or its slug.
+ * digits), or (part of) the city's name, any case, or its slug, in any of the four languages
+ * ("Gent", "Gand" and "Ghent" find Ghent on every language's site): the listing's other
+ * languages are its `localizations`.
  */
 export function placeFilter(place: string): Record<string, unknown> {
-  return /^\d{4}$/.test(place)
-    ? { zip: { eq: place } }
-    : { or: [{ city: { containsi: place } }, { citySlug: { eq: slugify(place) } }] };
+  if (/^\d{4}$/.test(place)) return { zip: { eq: place } };
+  const names = [{ city: { containsi: place } }, { citySlug: { eq: slugify(place) } }];
+  return { or: [...names, ...names.map((name) => ({ localizations: name }))] };
 }
 
 /**

@@ -1,9 +1,53 @@
 import { useIntl } from 'react-intl';
+import type { PropertyTypeOption } from './listing';
 import { searchMessages } from './search-messages';
 
 // The fields every property search has (home, the lists, the projects, the 404 page): plain
 // inputs named as the query string, so a GET form works without JavaScript. `id` prefixes make
 // the ids unique per form. The lists' other filters are in `filter-fields.tsx`.
+
+/**
+ * The property type select: the two-level classification tree as option groups. A top-level type
+ * is chosen through the first option of its group ("House: all types") and finds its children's
+ * listings too; a type without children is a plain option.
+ */
+export function TypeField({
+  id,
+  value,
+  options,
+}: {
+  id: string;
+  value: number | null;
+  options: readonly PropertyTypeOption[];
+}) {
+  const intl = useIntl();
+  return (
+    <div className="field field--type">
+      <label htmlFor={id}>{intl.formatMessage(searchMessages.type)}</label>
+      <select id={id} name="type" defaultValue={value ?? ''}>
+        <option value="">{intl.formatMessage(searchMessages.anyType)}</option>
+        {options.map((option) =>
+          option.children.length > 0 ? (
+            <optgroup key={option.value} label={option.label}>
+              <option value={option.value}>
+                {intl.formatMessage(searchMessages.allOfType, { type: option.label })}
+              </option>
+              {option.children.map((child) => (
+                <option key={child.value} value={child.value}>
+                  {child.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ),
+        )}
+      </select>
+    </div>
+  );
+}
 
 export function PlaceField({ id, value }: { id: string; value: string }) {
   const intl = useIntl();

@@ -2,51 +2,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import type { PropertyTypeOption } from './listing';
-import { PlaceField, PriceFields } from './search-fields';
+import { PlaceField, PriceFields, TypeField } from './search-fields';
 import { searchMessages } from './search-messages';
-
-/**
- * The property type select: the two-level classification tree as option groups. A top-level type
- * is chosen through the first option of its group ("House: all types") and finds its children's
- * listings too; a type without children is a plain option.
- */
-export function TypeField({
-  id,
-  value,
-  options,
-}: {
-  id: string;
-  value: number | null;
-  options: readonly PropertyTypeOption[];
-}) {
-  const intl = useIntl();
-  return (
-    <div className="field field--type">
-      <label htmlFor={id}>{intl.formatMessage(searchMessages.type)}</label>
-      <select id={id} name="type" defaultValue={value ?? ''}>
-        <option value="">{intl.formatMessage(searchMessages.anyType)}</option>
-        {options.map((option) =>
-          option.children.length > 0 ? (
-            <optgroup key={option.value} label={option.label}>
-              <option value={option.value}>
-                {intl.formatMessage(searchMessages.allOfType, { type: option.label })}
-              </option>
-              {option.children.map((child) => (
-                <option key={child.value} value={child.value}>
-                  {child.label}
-                </option>
-              ))}
-            </optgroup>
-          ) : (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ),
-        )}
-      </select>
-    </div>
-  );
-}
 
 interface SearchFormProps {
   /** The list the form searches (GET); the buy/rent choice may send the visitor to the other list. */

@@ -4,6 +4,7 @@
  * hand-written scenarios on those types and cities (VT1001 carries every attribute group).
  */
 import type { Localized } from '../../../../cms/src/seed/locales.ts';
+import { agents as seedAgents } from './content-fixtures.ts';
 import { cities as seedCities, countries, regionOfCity } from '../../../../cms/src/seed/places.ts';
 import { generateProjects } from '../../../../cms/src/seed/projects.ts';
 import { type PropertyTypeRow, propertyTypes as seedPropertyTypes } from '../../../../cms/src/seed/property-types.ts';
@@ -64,32 +65,6 @@ function slug(text: string) {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-const agents = [
-  {
-    firstName: 'Sofie',
-    lastName: 'Claeys',
-    jobTitle: {
-      en: 'Senior estate agent',
-      nl: 'Senior vastgoedmakelaar',
-      fr: 'Agent immobilier senior',
-      de: 'Senior-Immobilienmaklerin',
-    },
-    phone: '0475123456',
-    mobile: null,
-    email: 'sofie.claeys@vitrine.example',
-    photo: null,
-  },
-  {
-    firstName: 'Julien',
-    lastName: 'Lambert',
-    jobTitle: { en: 'Estate agent', nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', de: 'Immobilienmakler' },
-    phone: '081234567',
-    mobile: null,
-    email: 'julien.lambert@vitrine.example',
-    photo: null,
-  },
-];
 
 interface Seed {
   reference: string;
@@ -643,7 +618,6 @@ export function propertyNode(seed: Seed, locale: Locale) {
   if (!title) return null;
   const city = cities[seed.city];
   const type = types[seed.type];
-  const agent = agents[seed.agent ?? 0]!;
   return {
     documentId: `doc-${seed.reference}`,
     reference: seed.reference,
@@ -702,7 +676,8 @@ export function propertyNode(seed: Seed, locale: Locale) {
       webId: type.webId,
     },
     photos: Array.from({ length: seed.photos }, (_, index) => photo(Number(seed.reference.slice(2)) * 10 + index)),
-    agent: { ...agent, jobTitle: agent.jobTitle[locale] },
+    // The seed's agents (content-fixtures.ts), by their order.
+    agent: seedAgents[locale][seed.agent ?? 0] ?? null,
     publishedAt: seed.publishedAt,
     ...emptyAttributes,
     ...seed.extra,

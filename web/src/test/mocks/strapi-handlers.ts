@@ -9,6 +9,7 @@ import {
 import { agents, articles, pages, testimonials } from './content-fixtures.ts';
 import { executeOnFixtures } from './strapi-schema.ts';
 import { projects, properties, propertyTypes, siteSettings } from './strapi-fixtures.ts';
+import { visitSlotsOf } from './visit-slot-fixtures.ts';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 type Row = Record<string, unknown>;
@@ -18,6 +19,18 @@ function localeOf(value: unknown): Locale {
   return value === 'nl' || value === 'fr' || value === 'de' ? value : 'en';
 }
 
+/** Strapi's `maxLimit` (cms/config/plugins.ts): no page holds more rows. */
+export const strapiMaxLimit = 100;
+
+/** The rows of the same listing or project in the other languages. */
+function otherLanguages(row: Row): Row[] {
+  return (['en', 'nl', 'fr', 'de'] as const).flatMap((locale) =>
+    [...(properties[locale] as Row[]), ...projects[locale]].filter(
+      (other) => other !== row && other.reference === row.reference,
+    ),
+  );
+}
+
 /** Evaluates the subset of Strapi 5 filter operators the site uses. */
 export function matches(row: Row, filter: Filter | undefined): boolean {
   if (!filter) return true;
@@ -25,6 +38,8 @@ export function matches(row: Row, filter: Filter | undefined): boolean {
     if (key === 'and') return (condition as Filter[]).every((part) => matches(row, part));
     if (key === 'or') return (condition as Filter[]).some((part) => matches(row, part));
     if (key === 'not') return !matches(row, condition as Filter);
+    // The same listing or project in the other languages (Strapi joins them by documentId).
+    if (key === 'localizations') return otherLanguages(row).some((other) => matches(other, condition as Filter));
     const value = row[key];
     return Object.entries(condition as Filter).every(([operator, expected]) => {
       switch (operator) {
@@ -171,13 +186,18 @@ export const strapiHandlers = [
     );
     return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 3) } });
   }),
-  strapi.query('ListingMap', ({ variables }) => {
-    const rows = sortRows(
-      (properties[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
-      ['publishedAt:desc'],
-    );
-    return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 100) } });
-  }),
+  // Pages of at most 100 rows, whatever the page size asked: Strapi's maxLimit (cms/config/plugins.ts).
+  strapi.query('ListingMap', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        properties_connection: connection(properties[localeOf(variables.locale)] as Row[], {
+          ...variables,
+          sort: ['publishedAt:desc', 'reference:asc'],
+          pagination: { page: variables.page, pageSize: Math.min(strapiMaxLimit, variables.pageSize as number) },
+        }),
+      },
+    }),
+  ),
   // One count per type, as aliases `t{classificationId}` (features/listings/types-in-use.server.ts).
   strapi.query('PropertyTypesInUse', ({ query, variables }) => {
     const rows = properties[localeOf(variables.locale)] as Row[];
@@ -193,6 +213,27 @@ export const strapiHandlers = [
       data: Object.fromEntries(ids.map((id) => [`t${id}`, { pageInfo: { total: total(id) } }])),
     });
   }),
+  // A listing page's offer form: the listing's price and status, the agency's third-party account.
+  strapi.query('OfferTerms', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        property:
+          (properties[localeOf(variables.locale)] as Row[]).find((row) => row.documentId === variables.documentId) ??
+          null,
+        siteSetting: siteSettings[localeOf(variables.locale)],
+      },
+    }),
+  ),
+  // The favourites page: the saved listings among the published ones.
+  strapi.query('FavouriteListings', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        properties: (properties[localeOf(variables.locale)] as Row[]).filter((row) =>
+          (variables.ids as unknown[]).includes(row.documentId),
+        ),
+      },
+    }),
+  ),
   strapi.query('MapSettings', ({ variables }) =>
     HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
   ),
@@ -209,6 +250,9 @@ export const strapiHandlers = [
         de: byReference('de', variables.reference),
       },
     }),
+  ),
+  strapi.query('ListingVisitSlots', ({ variables }) =>
+    HttpResponse.json({ data: { visitSlots: visitSlotsOf(variables) } }),
   ),
   // The type and city an unknown listing's path names (slugs), for its similar listings.
   strapi.query('SimilarHints', ({ variables }) => {
@@ -252,10 +296,11 @@ export const strapiHandlers = [
   strapi.query('ProjectMap', ({ variables }) =>
     HttpResponse.json({
       data: {
-        projects: sortRows(
-          (projects[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
-          ['publishedAt:desc'],
-        ).slice(0, (variables.limit as number) ?? 100),
+        projects_connection: connection(projects[localeOf(variables.locale)] as Row[], {
+          ...variables,
+          sort: ['publishedAt:desc', 'reference:asc'],
+          pagination: { page: variables.page, pageSize: Math.min(strapiMaxLimit, variables.pageSize as number) },
+        }),
       },
     }),
   ),
@@ -298,6 +343,8 @@ export const strapiHandlers = [
   strapi.query('RenovationCosts', ({ variables }) =>
     HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
   ),
+  // No locale: Strapi answers the default locale's row; the default language is not localized.
+  strapi.query('SiteDefaultLanguage', () => HttpResponse.json({ data: { siteSetting: siteSettings.nl } })),
   strapi.query('Robots', ({ variables }) =>
     HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
   ),

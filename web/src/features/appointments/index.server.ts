@@ -1,0 +1,8 @@
+export {
+  appointmentAction,
+  appointmentPageMessages,
+  appointmentSection,
+  loadVisitSlots,
+  postsAppointment,
+  type AppointmentSectionData,
+} from './appointments.server';

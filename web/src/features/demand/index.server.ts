@@ -1,0 +1,1 @@
+export { saveSearchPath } from './save-search-path';

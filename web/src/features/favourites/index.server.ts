@@ -1,0 +1,1 @@
+export { favouritesAction, favouritesOf, loadFavouritesPage, type FavouritesPageData } from './favourites.server';

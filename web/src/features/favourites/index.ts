@@ -1,0 +1,2 @@
+export { FavouritesPage } from './favourites-page';
+export { favouritesMessages } from './messages';

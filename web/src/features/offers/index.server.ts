@@ -1,0 +1,1 @@
+export { listingOffer, loadOfferTerms, offerAction, offerFormMessages, postsOffer, takesOffers } from './offers.server';
