@@ -1,5 +1,14 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { languages, listingSlugs, routes as domainRoutes, thankYouSegments, type Language } from '@vitrine/domain';
+import {
+  favouritesSlugs,
+  languages,
+  listingSlugs,
+  routes as domainRoutes,
+  searchAlertSlugs,
+  thankYouSegments,
+  type Language,
+} from '@vitrine/domain';
+import { ownerPortalSegments } from './features/owner/paths';
 
 /**
  * The route table, written out per language: each page type is one module reused under a
@@ -30,6 +39,19 @@ function languageRoutes(language: Language) {
     route(`${language}/newsletter`, 'routes/newsletter.tsx', { id: `${language}/newsletter` }),
     route(`${language}/newsletter/confirm`, 'routes/newsletter-confirm.tsx', { id: `${language}/newsletter/confirm` }),
     route(`${language}/unsubscribe`, 'routes/unsubscribe.tsx', { id: `${language}/unsubscribe` }),
+    // The visitor's shortlist (the hearts post here) and its shared link: /en/favourites/, /nl/favorieten/…
+    route(`${language}/${favouritesSlugs[language]}`, 'routes/favourites.tsx', { id: `${language}/favourites` }),
+    // The owner login, its password pages and the owner portal (paths: DESIGN.md, features/owner/paths.ts).
+    route(`${language}/login`, 'routes/owner-login.tsx', { id: `${language}/login` }),
+    route(`${language}/login/password`, 'routes/owner-forgot-password.tsx', { id: `${language}/login/password` }),
+    route(`${language}/login/reset`, 'routes/owner-reset-password.tsx', { id: `${language}/login/reset` }),
+    route(`${language}/login/link`, 'routes/owner-sign-in-link.tsx', { id: `${language}/login/link` }),
+    route(`${language}/${ownerPortalSegments[language]}`, 'routes/owner-portal.tsx', { id: `${language}/owner` }),
+    // The demand register (search alert) and the link of its confirmation mail.
+    route(`${language}/${searchAlertSlugs[language]}`, 'routes/search-alert.tsx', { id: `${language}/search-alert` }),
+    route(`${language}/${searchAlertSlugs[language]}/confirm`, 'routes/search-alert-confirm.tsx', {
+      id: `${language}/search-alert/confirm`,
+    }),
   ];
 }
 

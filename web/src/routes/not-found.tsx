@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { sitePath } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
-import { env } from '~/env.server';
+import { graphqlClient } from '~/graphql/apollo.server';
 import { NotFoundPage as NotFoundInPlace } from '~/features/errors';
 import { originalPathRedirect } from '~/shell/language/original-paths.server';
 import { useSite } from '~/shell/site';
+import { siteDefaultLanguage } from '~/shell/site/default-language.server';
 import type { Route } from './+types/not-found';
 
 /**
@@ -11,8 +13,11 @@ import type { Route } from './+types/not-found';
  * localized page (301, but not cached: the target depends on `lng` and the remembered language);
  * anything else is the 404 page with status 404, in the language the request suggests.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const target = originalPathRedirect(request, env.DEFAULT_LANGUAGE);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A path of this site whatever the request was (sitePath, issue 13); without a language asked
+  // for, the default one of the site settings.
+  const original = originalPathRedirect(request, await siteDefaultLanguage(graphqlClient(context)));
+  const target = original ? sitePath(original, '') : '';
   if (target)
     return redirect(target, { status: 301, headers: { 'Cache-Control': 'private, no-cache', Vary: 'Cookie' } });
   return data(null, { status: 404, headers: { 'Cache-Control': 'no-store' } });

@@ -1,4 +1,4 @@
-import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
+import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
 import { lazy, Suspense } from 'react';
 import { ProjectLeadForm as ProjectLeadFormInPlace } from '~/features/leads';
@@ -13,8 +13,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await loadProjectPage({ url, context });
   return withLeadForms(page, page.language, ['contactMessage'], projectFormMessages);
 }
-/** The project's request form posts here (a contact message as a potential buyer). */
-export const action = (args: Route.ActionArgs) => projectLeadAction(args);
+/** The project's request form posts here (a contact message as a potential buyer about this project). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const page = await loadProjectPage({ url: pageUrlOf(request), context });
+  return projectLeadAction({ request, context }, { documentId: page.detail.documentId });
+}
 export const headers = withFormHeaders(publicPageHeaders);
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: galleryStyles },

@@ -1,30 +1,54 @@
 import { lazy, Suspense } from 'react';
 import { data, useSearchParams } from 'react-router';
+import { AppointmentSection as AppointmentSectionInPlace } from '~/features/appointments';
+import {
+  appointmentAction,
+  appointmentPageMessages,
+  appointmentSection,
+  postsAppointment,
+} from '~/features/appointments/index.server';
 import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
+import { PurchaseOfferForm as PurchaseOfferFormInPlace } from '~/features/offers';
+import { listingOffer, offerAction, postsOffer } from '~/features/offers/index.server';
 import formStyles from '~/features/forms/forms.css?url';
 import { ListingLeadForms as ListingLeadFormsInPlace, listingLeadForms } from '~/features/leads';
 import { listingFormMessages, listingLeadAction, notAListing } from '~/features/leads/index.server';
 import { PropertyGonePage as GonePageInPlace, PropertyPage } from '~/features/property';
 import propertyStyles from '~/features/property/property-page.css?url';
+import { recordListingView } from '~/features/owner/index.server';
 import { loadPropertyPage } from '~/features/property/property.server';
+import { graphqlClient } from '~/graphql/apollo.server';
+import { pageMessages } from '~/i18n/messages.server';
 import { publicPageHeaders, useSite } from '~/shell/site';
 import galleryStyles from '~/ui/photo-gallery.css?url';
 import type { Route } from './+types/property';
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const page = await loadPropertyPage({ url, context });
   const pageData = page.data;
   if (pageData.kind !== 'property') return data(pageData, page.init ?? undefined);
-  // The listing's request forms (visit, information, documents, send to a friend).
-  return data(
-    withLeadForms(pageData, pageData.language, listingLeadForms, listingFormMessages),
-    page.init ?? undefined,
-  );
+  // The owner's statistics: queued here, sent to Strapi in batches after the response.
+  recordListingView(request, pageData.detail.documentId);
+  // The listing's request forms (visit, information, documents, send to a friend), and its visit slots.
+  const withForms = withLeadForms(pageData, pageData.language, listingLeadForms, listingFormMessages);
+  const appointments = await appointmentSection(graphqlClient(context), pageData.detail.documentId, pageData.language);
+  // A listing for sale also takes purchase offers (their form states the deposit rule).
+  const offer = await listingOffer(graphqlClient(context), { ...pageData.detail, language: pageData.language });
+  const messages = {
+    ...withForms.messages,
+    ...pageMessages(pageData.language, appointmentPageMessages),
+    ...offer?.messages,
+  };
+  const offerForm = offer ? { terms: offer.terms, state: offer.form } : null;
+  return data({ ...withForms, messages, appointments, offerForm }, page.init ?? undefined);
 }
 /** The listing's request forms post here; the listing they name is the page's, read again. */
 export async function action({ request, context }: Route.ActionArgs) {
   const page = await loadPropertyPage({ url: pageUrlOf(request), context });
   if (page.data.kind !== 'property') return notAListing();
+  const listing = { documentId: page.data.detail.documentId, language: page.data.language };
+  if (await postsAppointment(request)) return appointmentAction({ request, context }, listing);
+  if (await postsOffer(request)) return offerAction({ request, context }, { ...listing, goal: page.data.detail.goal });
   return listingLeadAction(
     { request, context },
     { documentId: page.data.detail.documentId, language: page.data.language },
@@ -48,6 +72,22 @@ const PropertyGonePage = import.meta.env.SSR
       return { default: PropertyGonePage };
     });
 
+/** The booking form: rendered in place by the server, its code fetched by the browser after the page's. */
+const AppointmentSection = import.meta.env.SSR
+  ? AppointmentSectionInPlace
+  : lazy(async () => {
+      const { AppointmentSection } = await import('~/features/appointments/appointment-section');
+      return { default: AppointmentSection };
+    });
+
+/** The purchase offer form: rendered in place by the server, its code fetched by the browser after the page's. */
+const PurchaseOfferForm = import.meta.env.SSR
+  ? PurchaseOfferFormInPlace
+  : lazy(async () => {
+      const { PurchaseOfferForm } = await import('~/features/offers/offer-form');
+      return { default: PurchaseOfferForm };
+    });
+
 /** The request forms: rendered in place by the server, their code fetched by the browser after the page's. */
 const ListingLeadForms = import.meta.env.SSR
   ? ListingLeadFormsInPlace
@@ -60,6 +100,11 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
   const { settings } = useSite();
   const [search] = useSearchParams();
   const documents = search.get('documents');
+  // A booking the server answered (refused: full, past, too many persons) shows in the booking form.
+  const booking =
+    actionData && 'leadForm' in actionData && actionData.leadForm.form === 'appointment' ? actionData.leadForm : null;
+  const offerAnswer =
+    actionData && 'leadForm' in actionData && actionData.leadForm.form === 'purchaseOffer' ? actionData.leadForm : null;
   if (loaderData.kind === 'gone')
     return (
       <Suspense fallback={null}>
@@ -75,16 +120,40 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         language={loaderData.language}
       />
       <div className="container section">
+        {loaderData.appointments.slots.length > 0 || booking ? (
+          <Suspense fallback={null}>
+            <AppointmentSection
+              slots={loaderData.appointments.slots}
+              state={booking ?? loaderData.appointments.form}
+              property={loaderData.detail.documentId}
+              language={loaderData.language}
+              booked={search.get('appointment') === 'booked'}
+              agencyPhone={settings?.agency?.phone ?? null}
+            />
+          </Suspense>
+        ) : null}
         <Suspense fallback={null}>
           <ListingLeadForms
             states={loaderData.leadForms}
-            answered={actionData && 'leadForm' in actionData ? actionData.leadForm : null}
+            answered={actionData && 'leadForm' in actionData && !booking && !offerAnswer ? actionData.leadForm : null}
             property={loaderData.detail.documentId}
             language={loaderData.language}
             documents={documents === 'requested' || documents === 'already' ? documents : null}
             agencyPhone={settings?.agency?.phone ?? null}
           />
         </Suspense>
+        {loaderData.offerForm ? (
+          <Suspense fallback={null}>
+            <PurchaseOfferForm
+              state={loaderData.offerForm.state}
+              answered={offerAnswer}
+              terms={loaderData.offerForm.terms}
+              property={loaderData.detail.documentId}
+              language={loaderData.language}
+              agencyPhone={settings?.agency?.phone ?? null}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );

@@ -2,7 +2,8 @@ import { consentCategories, requiredConsentCategories, type Language } from '@vi
 import { useIntl } from 'react-intl';
 import { useFetcher } from 'react-router';
 import type { ConsentState } from './consent';
-import { categoryMessages, consentMessages } from './messages';
+import { categoryMessages } from './category-messages';
+import { consentMessages } from './messages';
 import { consentFetcherKey } from './use-consent';
 
 interface ConsentFormProps {

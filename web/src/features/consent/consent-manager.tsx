@@ -1,17 +1,21 @@
 import type { Language } from '@vitrine/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useFetcher, useLocation, useMatches } from 'react-router';
 import type { ConsentState } from './consent';
-import { ConsentForm } from './consent-form';
+import { ConsentForm as ConsentFormInPlace } from './consent-form';
 import { consentMessages } from './messages';
-import { consentFetcherKey, registerConsentSettings } from './use-consent';
+import { consentFetcherKey, registerConsentSettings, useReturnPath } from './use-consent';
 
-/** The page's path and query, the place a plain form post returns to. */
-export function useReturnPath(): string {
-  const { pathname, search } = useLocation();
-  return `${pathname}${search}`;
-}
+/**
+ * The banner's and the dialog's form: rendered in place by the server, its code fetched by the
+ * browser only when a page shows it (a visitor who has chosen never needs it until the dialog
+ * opens). Until it is there, the server's HTML stays: a plain POST form that works without
+ * JavaScript. Decision 011.
+ */
+const ConsentForm = import.meta.env.SSR
+  ? ConsentFormInPlace
+  : lazy(async () => ({ default: (await import('./consent-form')).ConsentForm }));
 
 interface ConsentManagerProps {
   readonly consent: ConsentState;
@@ -81,13 +85,15 @@ export function ConsentManager({ consent, language, message, policyPath }: Conse
               {message?.trim() || intl.formatMessage(consentMessages.text)}{' '}
               <Link to={policyPath}>{intl.formatMessage(consentMessages.policyLink)}</Link>
             </p>
-            <ConsentForm
-              consent={consent}
-              language={language}
-              returnTo={returnTo}
-              idPrefix="consent-banner"
-              expanded={false}
-            />
+            <Suspense fallback={null}>
+              <ConsentForm
+                consent={consent}
+                language={language}
+                returnTo={returnTo}
+                idPrefix="consent-banner"
+                expanded={false}
+              />
+            </Suspense>
           </div>
         </section>
       ) : null}
@@ -109,14 +115,16 @@ export function ConsentManager({ consent, language, message, policyPath }: Conse
               {message?.trim() || intl.formatMessage(consentMessages.text)}{' '}
               <Link to={policyPath}>{intl.formatMessage(consentMessages.policyLink)}</Link>
             </p>
-            <ConsentForm
-              key={consent.granted.join('.')}
-              consent={consent}
-              language={language}
-              returnTo={returnTo}
-              idPrefix="consent-dialog"
-              expanded
-            />
+            <Suspense fallback={null}>
+              <ConsentForm
+                key={consent.granted.join('.')}
+                consent={consent}
+                language={language}
+                returnTo={returnTo}
+                idPrefix="consent-dialog"
+                expanded
+              />
+            </Suspense>
           </>
         ) : null}
       </dialog>

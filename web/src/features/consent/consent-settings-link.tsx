@@ -1,6 +1,6 @@
 import type { Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
-import { useReturnPath } from './consent-manager';
+import { useReturnPath } from './use-consent';
 import { consentMessages } from './messages';
 import { openConsentSettings } from './use-consent';
 

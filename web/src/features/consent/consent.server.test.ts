@@ -81,6 +81,12 @@ describe('the return path after a plain post', () => {
     ['/\\evil.example/', '/'],
     ['https://evil.example/', '/'],
     ['', '/'],
+    // `?back=/%09/evil.example/` arrives decoded: browsers drop the tab, leaving `//evil.example/`.
+    ['/\t/evil.example/', '/'],
+    ['/%09/evil.example/', '/'],
+    ['/%2F%2Fevil.example/', '/'],
+    ['/\n/evil.example/', '/'],
+    ['javascript:alert(1)', '/'],
   ])('%s → %s', (value, expected) => {
     expect(safeReturnPath(value, '/')).toBe(expected);
   });

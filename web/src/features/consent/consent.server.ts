@@ -1,4 +1,4 @@
-import { consentGrantedByPath, cookieMaxAgeDays, type ConsentCategory } from '@vitrine/domain';
+import { consentGrantedByPath, cookieMaxAgeDays, sitePath, type ConsentCategory } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
 import { env } from '~/env.server';
 import {
@@ -30,17 +30,15 @@ export function readConsent(request: Request, { preview = false }: { preview?: b
 
 /**
  * A site-relative path to send the visitor back to, or `fallback`: never another origin
- * (`//evil.example`, `/\evil.example`) nor a URL with a scheme.
+ * (`//evil.example`, `/\evil.example`, `/%09/evil.example` once decoded) nor a URL with a scheme —
+ * the site's one rule for redirect targets, sitePath of @vitrine/domain (its test table).
  *
  * @example
  * safeReturnPath('/nl/te-koop/?page=2', '/'); // '/nl/te-koop/?page=2'
  * safeReturnPath('//evil.example/', '/'); // '/'
  */
 export function safeReturnPath(value: FormDataEntryValue | string | null, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value) || /[\r\n]/.test(value)) {
-    return fallback;
-  }
-  return value;
+  return sitePath(value, fallback);
 }
 
 /** The categories a submitted consent form grants: all, only the necessary, or the ticked ones. */

@@ -9,6 +9,7 @@ export {
 export { ConsentManager } from './consent-manager';
 export { ConsentSettingsLink, consentSettingsPath } from './consent-settings-link';
 export { ConsentSettingsPage } from './consent-settings-page';
-export { categoryMessages, consentMessages } from './messages';
+export { categoryMessages } from './category-messages';
+export { consentMessages } from './messages';
 export { TrackingPixel } from './tracking-pixel';
 export { useConsent } from './use-consent';

@@ -1,10 +1,16 @@
-import { useRouteLoaderData } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { undecidedConsent, type ConsentState } from './consent';
 
 /** The visitor's consent as the root loader read it from the consent cookie. */
 export function useConsent(): ConsentState {
   const data = useRouteLoaderData('root') as { consent?: ConsentState } | undefined;
   return data?.consent ?? undecidedConsent;
+}
+
+/** The page's path and query, the place a plain form post returns to. */
+export function useReturnPath(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
 }
 
 /** The fetcher key shared by every consent form, so the manager sees each save. */

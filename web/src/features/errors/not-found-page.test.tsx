@@ -8,7 +8,7 @@ import { listingPath } from '~/test/mocks/strapi-fixtures.ts';
 describe('404 page', () => {
   test('answers 404 with the spec text, a search form and a link home, in the language of the path', async () => {
     const request = new Request('http://site.test/fr/cette-page-nexiste-pas/');
-    expect(notFoundLoader({ request } as never)).toMatchObject({ init: { status: 404 } });
+    expect(await notFoundLoader({ request, context: testContext() } as never)).toMatchObject({ init: { status: 404 } });
     renderRoute('/fr/cette-page-nexiste-pas/', { path: '*', loader: notFoundLoader, Component: NotFound });
     expect(await screen.findByText('La page que vous recherchez n’existe plus.')).toBeTruthy();
     const search = screen.getByRole('form', { name: 'Rechercher un bien' });

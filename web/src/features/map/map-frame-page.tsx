@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { TileLayerConfig } from './leaflet-map';
 import { acceptMapMessage, earlyMessagesKey, earlyMessagesScript, type MapMessage } from './map-message';
 import { mapMessages } from './messages';
+import { useCspNonce } from '~/shell/csp-nonce';
 
 declare global {
   interface Window {
@@ -17,6 +18,8 @@ declare global {
  */
 export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
   const intl = useIntl();
+  // The early-messages script is written by the server only: it carries the page's CSP nonce.
+  const nonce = useCspNonce();
   const container = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState<string | null>(null);
   // The last accepted message: a re-run of the effect (React's strict mode runs it twice) draws it
@@ -55,7 +58,12 @@ export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
   return (
     <>
       {/* Inline markup, not a React <script>: the server's HTML runs it while parsing; a client render never does. */}
-      <div hidden dangerouslySetInnerHTML={{ __html: `<script>${earlyMessagesScript}</script>` }} />
+      <div
+        hidden
+        dangerouslySetInnerHTML={{
+          __html: `<script${nonce ? ` nonce="${nonce}"` : ''}>${earlyMessagesScript}</script>`,
+        }}
+      />
       <div
         ref={container}
         className="map-frame"

@@ -19,37 +19,47 @@ import { mapMessages } from './messages';
 export const mapMarkerLimit = 500;
 
 const LISTING_MAP: TypedDocumentNode<ListingMapQuery, ListingMapQueryVariables> = gql`
-  query ListingMap($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $limit: Int) {
-    properties(locale: $locale, filters: $filters, sort: ["publishedAt:desc"], pagination: { limit: $limit }) {
-      reference
-      goal
-      listingStatus
-      title
-      city
-      citySlug
-      zip
-      price
-      publishPrice
-      priceUnit
-      priceUnitText
-      marquee
-      marqueeName
-      publishAddress
-      latitude
-      longitude
-      propertyType {
-        name
-        slug
+  query ListingMap($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $page: Int!, $pageSize: Int!) {
+    properties_connection(
+      locale: $locale
+      filters: $filters
+      sort: ["publishedAt:desc", "reference:asc"]
+      pagination: { page: $page, pageSize: $pageSize }
+    ) {
+      nodes {
+        reference
+        goal
+        listingStatus
+        title
+        city
+        citySlug
+        zip
+        price
+        publishPrice
+        priceUnit
+        priceUnitText
+        marquee
+        marqueeName
+        publishAddress
+        latitude
+        longitude
+        propertyType {
+          name
+          slug
+        }
+        photos(pagination: { limit: 1 }) {
+          ...StrapiMedia
+        }
       }
-      photos(pagination: { limit: 1 }) {
-        ...StrapiMedia
+      pageInfo {
+        pageCount
       }
     }
   }
   ${strapiMediaFragment}
 `;
 
-type MapNode = NonNullable<ListingMapQuery['properties'][number]>;
+type MapNode = NonNullable<NonNullable<ListingMapQuery['properties_connection']>['nodes'][number]>;
 
 const marquees: readonly string[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
 
@@ -82,7 +92,13 @@ export function toMapProperty(language: Language, node: MapNode): MapProperty | 
   };
 }
 
-/** Every result of a search (up to {@link mapMarkerLimit}) that has a location, for the map. */
+/** Strapi answers at most this many rows a page (`maxLimit`, cms/config/plugins.ts): the map reads page by page. */
+export const mapPageSize = 100;
+
+/**
+ * Every result of a search that has a location (up to {@link mapMarkerLimit}), for the map: read
+ * page by page, as Strapi caps a page at {@link mapPageSize}, the first page telling how many follow.
+ */
 export async function mapProperties(
   client: GraphqlClient,
   language: Language,
@@ -90,13 +106,39 @@ export async function mapProperties(
   search: ListingSearch,
   typeIds?: readonly number[] | null,
 ): Promise<MapProperty[]> {
-  const { data: result } = await client.query({
-    query: LISTING_MAP,
-    variables: { locale: language, filters: listingFilters(goal, search, typeIds), limit: mapMarkerLimit },
-  });
-  return rows(result?.properties)
-    .map((node) => toMapProperty(language, node))
-    .filter((marker) => marker !== null);
+  // Only located listings: the pages then hold markers, not rows the map drops.
+  const located = [{ latitude: { notNull: true } }, { longitude: { notNull: true } }];
+  const filters = { and: [listingFilters(goal, search, typeIds), ...located] };
+  const nodes = await mapPages(
+    async (number) =>
+      (
+        await client.query({
+          query: LISTING_MAP,
+          variables: { locale: language, filters, page: number, pageSize: mapPageSize },
+        })
+      ).data?.properties_connection,
+  );
+  return nodes.map((node) => toMapProperty(language, node)).filter((marker) => marker !== null);
+}
+
+/** A page of a `…_connection` query, as the map reads it. */
+interface MapPage<Node> {
+  readonly nodes: readonly (Node | null)[];
+  readonly pageInfo: { readonly pageCount: number };
+}
+
+/**
+ * The rows of a map search, read {@link mapPageSize} at a time up to {@link mapMarkerLimit}: the
+ * first page tells how many follow, which are then read together. For the listings' and the
+ * projects' maps alike.
+ */
+export async function mapPages<Node>(
+  page: (number: number) => Promise<MapPage<Node> | null | undefined>,
+): Promise<Node[]> {
+  const first = await page(1);
+  const pages = Math.min(first?.pageInfo.pageCount ?? 1, Math.ceil(mapMarkerLimit / mapPageSize));
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((result) => rows(result?.nodes));
 }
 
 /** The height a custom marker is shown at, in CSS pixels (its width follows the image). */

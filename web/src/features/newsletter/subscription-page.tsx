@@ -1,6 +1,4 @@
-import { useIntl } from 'react-intl';
-import { Form } from 'react-router';
-import { PageHead } from '~/shell/site';
+import { TokenLinkPage } from '~/shell/site';
 import { subscriptionMessages } from './messages';
 import type { SubscriptionOutcome } from './subscription.server';
 
@@ -12,6 +10,21 @@ const outcomeMessages = {
   failed: subscriptionMessages.failed,
 } as const;
 
+const texts = {
+  confirm: {
+    heading: subscriptionMessages.confirmHeading,
+    text: subscriptionMessages.confirmText,
+    button: subscriptionMessages.confirmButton,
+    invalidToken: subscriptionMessages.invalidToken,
+  },
+  unsubscribe: {
+    heading: subscriptionMessages.unsubscribeHeading,
+    text: subscriptionMessages.unsubscribeText,
+    button: subscriptionMessages.unsubscribeButton,
+    invalidToken: subscriptionMessages.invalidToken,
+  },
+};
+
 /** The newsletter confirmation or unsubscribe page: one button, then what it did. */
 export function SubscriptionPage({
   kind,
@@ -22,38 +35,16 @@ export function SubscriptionPage({
   token: string;
   outcome: SubscriptionOutcome | null;
 }) {
-  const intl = useIntl();
-  const heading = intl.formatMessage(
-    kind === 'confirm' ? subscriptionMessages.confirmHeading : subscriptionMessages.unsubscribeHeading,
-  );
   return (
-    <div className="container narrow section">
-      <PageHead title={heading} description={null} />
-      <h1>{heading}</h1>
-      {outcome ? (
-        <p
-          className={outcome === 'invalid_token' || outcome === 'failed' ? 'notice' : 'thank-you__message'}
-          role="status"
-        >
-          {intl.formatMessage(outcomeMessages[outcome])}
-        </p>
-      ) : token ? (
-        <Form method="post">
-          <p>
-            {intl.formatMessage(
-              kind === 'confirm' ? subscriptionMessages.confirmText : subscriptionMessages.unsubscribeText,
-            )}
-          </p>
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className="button button--primary">
-            {intl.formatMessage(
-              kind === 'confirm' ? subscriptionMessages.confirmButton : subscriptionMessages.unsubscribeButton,
-            )}
-          </button>
-        </Form>
-      ) : (
-        <p className="notice">{intl.formatMessage(subscriptionMessages.invalidToken)}</p>
-      )}
-    </div>
+    <TokenLinkPage
+      texts={texts[kind]}
+      token={token}
+      outcome={
+        outcome && {
+          message: outcomeMessages[outcome],
+          failed: outcome === 'invalid_token' || outcome === 'failed',
+        }
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { gql, type TypedDocumentNode } from '@apollo/client';
 import { formatPrice, paging, projectPath, type Language } from '@vitrine/domain';
 import { placeFilter } from '~/features/listings/index.server';
 import type { MapProperty } from '~/features/map';
-import { mapMarkerLimit } from '~/features/map/index.server';
+import { mapPageSize, mapPages } from '~/features/map/index.server';
 import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
@@ -150,27 +150,37 @@ export async function listProjects(
 }
 
 const PROJECT_MAP: TypedDocumentNode<ProjectMapQuery, ProjectMapQueryVariables> = gql`
-  query ProjectMap($locale: I18NLocaleCode, $filters: ProjectFiltersInput, $limit: Int) {
-    projects(locale: $locale, filters: $filters, sort: ["publishedAt:desc"], pagination: { limit: $limit }) {
-      reference
-      slug
-      title
-      city
-      zip
-      priceFrom
-      projectStatus
-      publicAddress
-      latitude
-      longitude
-      photos(pagination: { limit: 1 }) {
-        ...StrapiMedia
+  query ProjectMap($locale: I18NLocaleCode, $filters: ProjectFiltersInput, $page: Int!, $pageSize: Int!) {
+    projects_connection(
+      locale: $locale
+      filters: $filters
+      sort: ["publishedAt:desc", "reference:asc"]
+      pagination: { page: $page, pageSize: $pageSize }
+    ) {
+      nodes {
+        reference
+        slug
+        title
+        city
+        zip
+        priceFrom
+        projectStatus
+        publicAddress
+        latitude
+        longitude
+        photos(pagination: { limit: 1 }) {
+          ...StrapiMedia
+        }
+      }
+      pageInfo {
+        pageCount
       }
     }
   }
   ${strapiMediaFragment}
 `;
 
-type ProjectMapNode = NonNullable<ProjectMapQuery['projects'][number]>;
+type ProjectMapNode = NonNullable<NonNullable<ProjectMapQuery['projects_connection']>['nodes'][number]>;
 
 /**
  * A project as a map marker: its lowest price as "starting from", and its status as the ribbon
@@ -210,17 +220,25 @@ export function toProjectMapProperty(language: Language, node: ProjectMapNode): 
   };
 }
 
-/** Every project of a search (up to the map's limit) that has a location, for the map. */
+/**
+ * Every project of a search that has a location (up to the map's limit), for the map: read page by
+ * page as the listings' map is, since Strapi answers at most 100 rows a page.
+ */
 export async function projectMapProperties(
   client: GraphqlClient,
   language: Language,
   search: ProjectSearch,
 ): Promise<MapProperty[]> {
-  const { data: result } = await client.query({
-    query: PROJECT_MAP,
-    variables: { locale: language, filters: projectFilters(search), limit: mapMarkerLimit },
-  });
-  return rows(result?.projects)
-    .map((node) => toProjectMapProperty(language, node))
-    .filter((marker) => marker !== null);
+  // Only located projects: the pages then hold markers, not rows the map drops.
+  const filters = { and: [projectFilters(search), { latitude: { notNull: true } }, { longitude: { notNull: true } }] };
+  const nodes = await mapPages(
+    async (page) =>
+      (
+        await client.query({
+          query: PROJECT_MAP,
+          variables: { locale: language, filters, page, pageSize: mapPageSize },
+        })
+      ).data?.projects_connection,
+  );
+  return nodes.map((node) => toProjectMapProperty(language, node)).filter((marker) => marker !== null);
 }

@@ -60,6 +60,8 @@ export interface ProjectDocument {
 
 /** A project's page: every field of the spec's Project, each `null` or empty when not set. */
 export interface ProjectDetail extends ProjectSummary {
+  /** Strapi's documentId: a lead from the project's page names the project by it. */
+  readonly documentId: string;
   /** The project number. */
   readonly reference: string | null;
   /** The highest unit price (`formatPrice`), when it differs from `priceFrom`. */

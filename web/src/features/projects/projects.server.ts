@@ -293,6 +293,7 @@ export async function loadProjectPage({ url, context }: { url: URL; context: Rea
   const priceTo = node.priceTo && node.priceTo !== node.priceFrom ? formatPrice(node.priceTo) : null;
   const detail: ProjectDetail = {
     ...summary,
+    documentId: node.documentId,
     reference: node.reference?.trim() || null,
     priceTo: summary.priceFrom ? priceTo : null,
     address: addressOf(node),

@@ -802,4 +802,9 @@ export const detailMessages = defineMessages({
     defaultMessage: 'Certificate number',
     description: 'Label of the EPC number',
   },
+  insulationClass: {
+    id: 'property.energy.insulationClass',
+    defaultMessage: 'Thermal insulation class',
+    description: 'Label of the thermal insulation class of a Luxembourg listing (energy passport), e.g. B',
+  },
 });

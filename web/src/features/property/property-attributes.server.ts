@@ -75,6 +75,7 @@ export const propertyAttributesFragment = gql`
       co2Emission
       expiryDate
       certificateNumber
+      insulationClass
     }
     installations {
       heatingType
@@ -194,6 +195,8 @@ export interface AttributeNode {
     co2Emission?: Maybe<number>;
     expiryDate?: Maybe<string>;
     certificateNumber?: Maybe<string>;
+    /** The thermal insulation class, a legal mention of Luxembourg ads (domain/src/compliance.ts). */
+    insulationClass?: Maybe<string>;
   }>;
   installations: Maybe<
     Partial<
@@ -517,7 +520,9 @@ export function energyOf(node: AttributeNode, intl: IntlShape): EnergyInfo | nul
   const co2 = energy.co2Emission ?? null;
   const certificateNumber = text(energy.certificateNumber) ? energy.certificateNumber.trim() : null;
   const expiryDate = text(energy.expiryDate) ? energy.expiryDate : null;
-  if ([label, value, total, eLevel, co2, certificateNumber, expiryDate].every((item) => item === null)) return null;
+  const insulationClass = text(energy.insulationClass) ? energy.insulationClass.trim() : null;
+  if ([label, value, total, eLevel, co2, certificateNumber, expiryDate, insulationClass].every((item) => item === null))
+    return null;
 
   const scaleRegion = display === 'image' && label !== null ? region : null;
   const scale = scaleRegion
@@ -554,6 +559,7 @@ export function energyOf(node: AttributeNode, intl: IntlShape): EnergyInfo | nul
   if (co2 !== null)
     row('co2', detailMessages.co2, intl.formatMessage(detailMessages.co2Value, { value: intl.formatNumber(co2) }));
   if (certificateNumber) row('certificate', detailMessages.energyCertificate, certificateNumber);
+  if (insulationClass) row('insulation', detailMessages.insulationClass, insulationClass);
   if (expiryDate)
     row(
       'expiry',

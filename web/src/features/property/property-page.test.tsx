@@ -47,7 +47,7 @@ describe('property detail page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Gerenoveerde herenwoning met zuidtuin' }),
     ).toBeTruthy();
     // The blocks only some listings have arrive with their own chunk.
-    await waitFor(() => expect(headings()).toHaveLength(19));
+    await waitFor(() => expect(headings()).toHaveLength(20));
     expect(headings()).toEqual([
       'Beschrijving',
       'Video’s en virtuele rondleidingen',
@@ -67,6 +67,7 @@ describe('property detail page', () => {
       'In de buurt',
       'Mobiscore',
       'Uw contactpersoon',
+      'Een bezoek boeken',
       'Interesse in dit pand?',
     ]);
     expect(valueOf(section('Oppervlaktes'), 'Bewoonbare oppervlakte')).toBe('210 m²');
@@ -187,6 +188,21 @@ describe('property detail page', () => {
     expect(valueOf(energy, 'Yearly primary energy use')).toBe('81.797 kWh per year');
   });
 
+  test.each([
+    ['de', 'zu-verkaufen', 'Energieeffizienz', 'Wärmeschutzklasse'],
+    ['fr', 'a-vendre', 'Performance énergétique', 'Classe d’isolation thermique'],
+  ] as const)(
+    'shows the thermal insulation class of a Luxembourg listing, a legal mention there (%s)',
+    async (language, list, heading, caption) => {
+      serveListing('VT1008', (node) => ({ energy: { ...(node.energy as object), insulationClass: ' C ' } }));
+      renderRoute(listingPath('VT1008', language), saleRoute(language, list));
+      const energy = (await screen.findByRole('heading', { level: 2, name: heading })).closest(
+        'section',
+      ) as HTMLElement;
+      expect(valueOf(energy, caption)).toBe('C');
+    },
+  );
+
   test('shows only the label text for Luxembourg', async () => {
     renderRoute(listingPath('VT1008', 'fr'), saleRoute('fr', 'a-vendre'));
     const energy = (await screen.findByRole('heading', { level: 2, name: 'Performance énergétique' })).closest(
@@ -262,11 +278,13 @@ describe('property detail page', () => {
 
   test('lets the visitor call or e-mail the agent', async () => {
     renderRoute(listingPath('VT1001', 'nl'), saleRoute('nl', 'te-koop'));
-    const call = await screen.findByRole('link', { name: 'Bel 0475 12 34 56' });
-    expect(call.getAttribute('href')).toBe('tel:0475123456');
-    expect(screen.getByRole('link', { name: 'Stuur een e-mail' }).getAttribute('href')).toBe(
-      'mailto:sofie.claeys@vitrine.example',
-    );
+    const agent = complete('nl').agent as { phone: string; email: string };
+    // The seed's office numbers have nine digits: the spec writes them 3-2-2-2.
+    expect(agent.phone).toMatch(/^0\d{8}$/);
+    const written = agent.phone.replace(/^(\d{3})(\d{2})(\d{2})(\d{2})$/, '$1 $2 $3 $4');
+    const call = await screen.findByRole('link', { name: `Bel ${written}` });
+    expect(call.getAttribute('href')).toBe(`tel:${agent.phone}`);
+    expect(screen.getByRole('link', { name: 'Stuur een e-mail' }).getAttribute('href')).toBe(`mailto:${agent.email}`);
   });
 
   test('has a gallery whose thumbnails are plain anchors to each photo', async () => {

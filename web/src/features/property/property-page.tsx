@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { PriceLine, Ribbon } from '~/features/listings';
+import { languageFromUrl } from '@vitrine/domain';
+import { FavouriteButton, PriceLine, Ribbon } from '~/features/listings';
 import { PageHead, siteMessages } from '~/shell/site';
 import { PhotoGallery } from '~/ui/photo-gallery';
 import { AgentCard } from './agent-card';
@@ -76,7 +77,7 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
     <article className="property" lang={detail.contentLanguage ?? undefined}>
       <PageHead
         title={detail.title}
-        description={detail.summary ?? detail.description[0]?.slice(0, 160) ?? null}
+        description={detail.metaDescription}
         image={detail.photos[0]?.src ?? null}
         type="article"
       />
@@ -114,6 +115,7 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
           <p className="property__price">
             <PriceLine text={detail.price} />
           </p>
+          <FavouriteButton documentId={detail.documentId} title={detail.title} language={languageFromUrl(listPath)} />
         </header>
         <div className="property__gallery">
           <PhotoGallery photos={detail.photos} title={detail.title} />

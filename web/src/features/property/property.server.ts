@@ -1,6 +1,8 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
+  cleanDescription,
   contentFallbackLanguage,
+  descriptionLimit,
   formatPhone,
   isEmpty,
   languages,
@@ -10,7 +12,13 @@ import {
 } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider, type UNSAFE_DataWithResponseInit } from 'react-router';
 import type { Alternates, PageLinks } from '~/shell/language';
-import { listingCardMessages, listingMessages, marqueeLabel, priceLineText } from '~/features/listings';
+import {
+  favouriteMessages,
+  listingCardMessages,
+  listingMessages,
+  marqueeLabel,
+  priceLineText,
+} from '~/features/listings';
 import { listedStatuses, listingPriceOf, propertyPathOf, similarListings } from '~/features/listings/index.server';
 import { rows } from '~/graphql/strapi-lists.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
@@ -50,7 +58,7 @@ import {
  * the gallery (attributes, values, key facts and the price line come written out); a sold or
  * unknown listing's page instead: its message and the cards of similar listings.
  */
-const propertyPageMessages = [propertyMessages, sectionMessages, galleryMessages];
+const propertyPageMessages = [propertyMessages, sectionMessages, galleryMessages, favouriteMessages];
 const gonePageMessages = [goneMessages, listingCardMessages];
 
 /** The texts a language may lack one by one (sparse German). */
@@ -253,6 +261,9 @@ function toDetail(
     goal: node.goal,
     title,
     summary: node.summary?.trim() || null,
+    metaDescription:
+      cleanDescription(node.summary?.trim() || plainParagraphs(node.description).join(' '), descriptionLimit, true) ||
+      null,
     description: plainParagraphs(node.description),
     price: priceLineText(listingPriceOf(node), intl),
     marquee,

@@ -203,6 +203,8 @@ export interface PropertyDetail {
   readonly goal: number;
   readonly title: string;
   readonly summary: string | null;
+  /** The page's meta description: the summary (else the description) cut by the spec's rule (250 characters, at a word). */
+  readonly metaDescription: string | null;
   /** Paragraphs of plain text: editors' rich text is never rendered as HTML. */
   readonly description: readonly string[];
   /** The price line, written out by the server (`formatPrice`, "starting from", unit, or "on request"). */

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { SaveSearchLink } from '~/features/demand';
 import { ListingGrid, listingMessages, ListingSearchForm, listingSearchQuery } from '~/features/listings';
 import type { ListingListData } from './listing-list.server';
 import { ResultsPage } from './results-page';
@@ -14,7 +15,12 @@ export function ListingListPage({ data }: { data: ListingListData }) {
       title={intl.formatMessage(goal === 0 ? listingMessages.saleTitle : listingMessages.rentTitle)}
       description={intl.formatMessage(goal === 0 ? listingMessages.saleDescription : listingMessages.rentDescription)}
       count={intl.formatMessage(listingMessages.resultCount, { total: results.total })}
-      filters={<ListingSearchForm action={listPath} search={search} typeOptions={typeOptions} problems={problems} />}
+      filters={
+        <>
+          <ListingSearchForm action={listPath} search={search} typeOptions={typeOptions} problems={problems} />
+          <SaveSearchLink to={data.saveSearchPath} />
+        </>
+      }
       cards={
         results.listings.length > 0
           ? (prioritiseFirst) => (

@@ -1,5 +1,7 @@
 import { classificationBranchIds, listingPath, parseListingPath } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { saveSearchMessages } from '~/features/demand';
+import { saveSearchPath } from '~/features/demand/index.server';
 import {
   filterMessages,
   isFiltered,
@@ -25,6 +27,7 @@ const listPageMessages = [
   listingCardMessages,
   resultViewMessages,
   mapMessages,
+  saveSearchMessages,
 ];
 
 /**
@@ -77,6 +80,7 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
     results,
     typeOptions,
     problems: searchProblems(search),
+    saveSearchPath: saveSearchPath(language, goal, canonicalQuery),
     map,
     pageLinks,
     messages,

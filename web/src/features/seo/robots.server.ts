@@ -4,6 +4,7 @@ import { env } from '~/env.server';
 import type { RobotsQuery, RobotsQueryVariables } from '~/graphql/strapi-operations.generated';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { withContentFallback } from '~/graphql/content-fallback.server';
+import { siteDefaultLanguage } from '~/shell/site/default-language.server';
 
 const ROBOTS: TypedDocumentNode<RobotsQuery, RobotsQueryVariables> = gql`
   query Robots($locale: I18NLocaleCode) {
@@ -35,12 +36,18 @@ export function robotsTxt(configured: string | null | undefined, siteUrl: string
   return `${lines.join('\n')}\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** The `robots.txt` resource route: the site default language's settings (English if absent). */
+/**
+ * The `robots.txt` resource route: the robots text of the site settings in the site's default
+ * language (itself a site setting; English if that language has none).
+ */
 export async function loadRobots({ context }: { context: Readonly<RouterContextProvider> }): Promise<Response> {
   let configured: string | null = null;
+  // The default rules stand in while Strapi cannot answer; no cache may keep them once it can.
+  let cacheControl = 'public, max-age=3600';
   try {
-    const found = await withContentFallback(env.DEFAULT_LANGUAGE, async (locale) => {
-      const { data } = await graphqlClient(context).query({
+    const client = graphqlClient(context);
+    const found = await withContentFallback(await siteDefaultLanguage(client), async (locale) => {
+      const { data } = await client.query({
         query: ROBOTS,
         variables: { locale },
       });
@@ -49,8 +56,9 @@ export async function loadRobots({ context }: { context: Readonly<RouterContextP
     configured = found?.value ?? null;
   } catch (error) {
     console.warn(`robots.txt falls back to the default: ${error instanceof Error ? error.message : String(error)}`);
+    cacheControl = 'no-store';
   }
   return new Response(robotsTxt(configured, env.PUBLIC_SITE_URL), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl },
   });
 }

@@ -13,6 +13,7 @@ import type {
   SitemapPropertiesQueryVariables,
 } from '~/graphql/strapi-operations.generated';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
+import { siteDefaultLanguage } from '~/shell/site/default-language.server';
 
 /** Strapi's largest page (`maxLimit`): lists are read 100 at a time. */
 const pageSize = 100;
@@ -263,8 +264,10 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string, de
 
 /** The `sitemap.xml` resource route. */
 export async function loadSitemap({ context }: { context: Readonly<RouterContextProvider> }): Promise<Response> {
-  const entries = await sitemapEntries(graphqlClient(context));
-  return new Response(sitemapXml(entries, env.PUBLIC_SITE_URL, env.DEFAULT_LANGUAGE), {
+  const client = graphqlClient(context);
+  const [entries, defaultLanguage] = await Promise.all([sitemapEntries(client), siteDefaultLanguage(client)]);
+  // x-default: the default language of the site settings, as on every page's alternate links.
+  return new Response(sitemapXml(entries, env.PUBLIC_SITE_URL, defaultLanguage), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600, s-maxage=3600',

@@ -49,6 +49,12 @@ export const thankYouMessages = defineMessages({
     defaultMessage: 'Almost done: confirm your sign-up with the link we just sent you by e-mail.',
     description: 'Success message: newsletter sign-up (double opt-in)',
   },
+  'purchase-offer': {
+    id: 'thankYou.purchase-offer',
+    defaultMessage:
+      'Your purchase offer has been sent. We pass it on to the owner and confirm it by e-mail, with the deposit and the account to pay it into if it is accepted.',
+    description: 'Success message: purchase offer',
+  },
   testing: {
     id: 'thankYou.testing',
     defaultMessage: 'Your form has been sent.',

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { loader as notFoundLoader } from '~/routes/not-found';
+import { testContext } from '~/test/render-route';
 import { originalPathRedirect } from './original-paths.server';
 
 const request = (path: string, cookie?: string) =>
@@ -29,6 +30,8 @@ describe("the spec's original paths redirect to the localized page in the visito
     ['/feedback/contact-me/', undefined, '/nl/bedankt/contact-me/'],
     ['/feedback/contact-demand/?lng=nl', undefined, '/nl/bedankt/gratis-schatting/'],
     ['/feedback/site-contact/', 'lng=fr', '/fr/merci/contact/'],
+    ['/login/', undefined, '/nl/login/'],
+    ['/Login/?lng=de', undefined, '/de/login/'],
   ])('%s (cookie %s) → %s', (path, cookie, target) => {
     expect(originalPathRedirect(request(path, cookie), 'nl')).toBe(target);
   });
@@ -37,8 +40,8 @@ describe("the spec's original paths redirect to the localized page in the visito
     expect(originalPathRedirect(request('/Team/'), 'fr')).toBe('/fr/equipe/');
   });
 
-  // Their pages come with the owner portal: until then, the 404 page, not a redirect to one.
-  test.each(['/login/', '/fr/login/', '/nl/bedankt/gratis-schatting/', '/nowhere/', '/nl/bestaat-niet/'])(
+  // Already localized, or no page: the 404 page, not a redirect to one.
+  test.each(['/fr/login/', '/nl/bedankt/gratis-schatting/', '/nowhere/', '/nl/bestaat-niet/'])(
     '%s stays a 404',
     (path) => {
       expect(originalPathRedirect(request(path), 'nl')).toBeNull();
@@ -46,14 +49,17 @@ describe("the spec's original paths redirect to the localized page in the visito
   );
 
   test('the 404 route answers an original path with a 301 that no cache keeps', async () => {
-    const response = notFoundLoader({ request: request('/contact/?lng=fr') } as never) as Response;
+    const response = (await notFoundLoader({
+      request: request('/contact/?lng=fr'),
+      context: testContext(),
+    } as never)) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/fr/contact/');
     expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
   });
 
   test('and any other path with the 404 page', async () => {
-    const result = notFoundLoader({ request: request('/login/') } as never);
+    const result = await notFoundLoader({ request: request('/nowhere/'), context: testContext() } as never);
     expect(result).toMatchObject({ init: { status: 404 } });
   });
 });

@@ -1,11 +1,7 @@
 import { resolveRoute, type Language, type RouteType } from '@vitrine/domain';
 import { requestLanguage } from './language.server';
 
-/**
- * Route types that have a page on this site. The owner login (`/login/`) comes with the owner
- * portal: until then its path keeps answering the 404 page, rather than redirecting the visitor
- * to a localized path that would answer it too.
- */
+/** Route types that have a page on this site (a path of another type keeps answering the 404 page). */
 export const pageRouteTypes: ReadonlySet<RouteType> = new Set<RouteType>([
   'home',
   'contact',
@@ -20,6 +16,7 @@ export const pageRouteTypes: ReadonlySet<RouteType> = new Set<RouteType>([
   'calculator',
   'valuation',
   'thank-you',
+  'login',
 ]);
 
 /**
@@ -32,7 +29,7 @@ export const pageRouteTypes: ReadonlySet<RouteType> = new Set<RouteType>([
  * @example
  * originalPathRedirect(new Request('https://site.be/contact/?lng=fr'), 'nl'); // '/fr/contact/'
  * originalPathRedirect(new Request('https://site.be/Team/'), 'nl'); // '/nl/team/'
- * originalPathRedirect(new Request('https://site.be/login/'), 'nl'); // null
+ * originalPathRedirect(new Request('https://site.be/login/'), 'nl'); // '/nl/login/'
  */
 export function originalPathRedirect(request: Request, siteDefault: Language): string | null {
   const url = new URL(request.url);

@@ -17,6 +17,11 @@ export const footerMessages = defineMessages({
     defaultMessage: 'Legal information',
     description: 'Footer heading above the legal mentions of the agency',
   },
+  footerOwnerLogin: {
+    id: 'site.footer.ownerLogin',
+    defaultMessage: 'Owner login',
+    description: 'Footer link to the owner login',
+  },
   phone: { id: 'site.footer.phone', defaultMessage: 'Phone', description: 'Label before the agency phone number' },
   email: { id: 'site.footer.email', defaultMessage: 'Email', description: 'Label before the agency e-mail address' },
   openingHours: {

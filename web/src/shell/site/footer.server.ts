@@ -75,6 +75,8 @@ export function footerOf({
       { to: paths.forRent, label: t(siteMessages.forRent) },
       { to: paths.projects, label: t(siteMessages.projects) },
       ...contentLinks.map(([page, label]) => ({ to: paths[page], label: t(label) })),
+      // The spec's owner login (/login/), in the page's language.
+      { to: `/${language}/login/`, label: t(footerMessages.footerOwnerLogin) },
     ],
     legal: agency
       ? {
