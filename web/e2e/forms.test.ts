@@ -1,10 +1,17 @@
 import { listingPath, thankYouPath } from '@vitrine/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { languages, launchChromium, message, siteUrl, visitorOptions, type Language } from './site';
+import {
+  languages,
+  launchChromium,
+  message,
+  newVisitor,
+  personsTime,
+  siteUrl,
+  uniqueEmail,
+  type Language,
+} from './site';
 
-/** The forms refuse what is sent faster than a person types (3 s): a visitor here takes a little longer. */
-const personsTime = 3_200;
 const contactPaths: Record<Language, string> = {
   en: '/en/contact/',
   nl: '/nl/contact/',
@@ -18,12 +25,8 @@ let adminJwt: string;
 beforeAll(async () => {
   browser = await launchChromium();
   // The agent's view of the leads (Strapi's admin API): Public may create leads, never read them.
-  const login = await fetch(`${inject('strapiUrl')}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@vitrine.localhost', password: 'Vitrine-Admin-2026' }),
-  });
-  adminJwt = ((await login.json()) as { data: { token: string } }).data.token;
+  // The suite's one admin session (global-setup.ts): Strapi limits admin logins per address.
+  adminJwt = inject('adminJwt');
 });
 
 afterAll(async () => {
@@ -41,15 +44,6 @@ async function storedLeads(collection: string, email: string): Promise<Array<Rec
   return ((await response.json()) as { results: Array<Record<string, unknown>> }).results;
 }
 
-/** A visitor at their own address (the site's server trusts X-Forwarded-For from loopback, as behind a proxy). */
-async function visitor(address: string, javaScript: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    visitorOptions({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'x-forwarded-for': address } }),
-  );
-  await context.addCookies([{ name: 'vitrine_consent', value: 'necessary', url: siteUrl('/') }]);
-  return context;
-}
-
 async function fillContactForm(page: Page, language: Language, email: string) {
   const form = page.locator('#contactMessage form');
   await form.getByLabel(message(language, 'forms.field.contactCategory.potential_buyer'), { exact: true }).check();
@@ -63,16 +57,14 @@ async function fillContactForm(page: Page, language: Language, email: string) {
   return form;
 }
 
-const unique = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.be`;
-
 describe.each(languages)('the contact form in %s', (language) => {
   test.each([false, true])(
     'sent valid (JavaScript %s) lands on the thank-you page and is stored',
     async (javaScript) => {
-      const context = await visitor(`198.51.100.${javaScript ? 10 : 20}`, javaScript);
+      const context = await newVisitor(browser, `198.51.100.${javaScript ? 10 : 20}`, javaScript);
       const page = await context.newPage();
       await page.goto(siteUrl(contactPaths[language]));
-      const email = unique(`contact-${language}`);
+      const email = uniqueEmail(`contact-${language}`);
       const form = await fillContactForm(page, language, email);
       await page.waitForTimeout(personsTime);
       await form.getByRole('button', { name: message(language, 'forms.send') }).click();
@@ -85,10 +77,10 @@ describe.each(languages)('the contact form in %s', (language) => {
   );
 
   test('sent with a bad e-mail address shows the spec message beside the field and stores nothing', async () => {
-    const context = await visitor('198.51.100.30', false);
+    const context = await newVisitor(browser, '198.51.100.30', false);
     const page = await context.newPage();
     await page.goto(siteUrl(contactPaths[language]));
-    const email = `${unique('bad').replace(/\.be$/, '')}`;
+    const email = `${uniqueEmail('bad').replace(/\.be$/, '')}`;
     const form = await fillContactForm(page, language, email);
     await page.waitForTimeout(personsTime);
     await form.getByRole('button', { name: message(language, 'forms.send') }).click();
@@ -114,14 +106,14 @@ describe.each(languages)('the contact form in %s', (language) => {
 
 describe('the other forms, with and without JavaScript', () => {
   test('the free valuation (nl, JavaScript off) lands on /nl/bedankt/gratis-schatting/', async () => {
-    const context = await visitor('198.51.100.40', false);
+    const context = await newVisitor(browser, '198.51.100.40', false);
     const page = await context.newPage();
     await page.goto(siteUrl('/nl/gratis-schatting/'));
     const form = page.locator('main form, form.lead-form').first();
     await form.getByLabel(message('nl', 'forms.field.title.mr'), { exact: true }).check();
     await form.getByLabel(message('nl', 'forms.field.firstName'), { exact: true }).fill('Jan');
     await form.getByLabel(message('nl', 'forms.field.lastName'), { exact: true }).fill('Claes');
-    const email = unique('valuation');
+    const email = uniqueEmail('valuation');
     await form.getByLabel(message('nl', 'forms.field.email'), { exact: true }).fill(email);
     await form.getByLabel(message('nl', 'forms.field.phone'), { exact: true }).fill('0475 12 34 56');
     await form.getByLabel(message('nl', 'forms.field.street'), { exact: true }).fill('Kouter');
@@ -138,7 +130,7 @@ describe('the other forms, with and without JavaScript', () => {
   });
 
   test('a visit request on a listing (fr, JavaScript on) names that listing and lands on its thank-you page', async () => {
-    const context = await visitor('198.51.100.50', true);
+    const context = await newVisitor(browser, '198.51.100.50', true);
     const page = await context.newPage();
     await page.goto(siteUrl(listingPath('fr', 0)));
     const detail = await page.locator('.listing-card a').first().getAttribute('href');
@@ -147,7 +139,7 @@ describe('the other forms, with and without JavaScript', () => {
     await form.getByLabel(message('fr', 'forms.field.title.mr'), { exact: true }).check();
     await form.getByLabel(message('fr', 'forms.field.firstName'), { exact: true }).fill('Luc');
     await form.getByLabel(message('fr', 'forms.field.lastName'), { exact: true }).fill('Dubois');
-    const email = unique('visit');
+    const email = uniqueEmail('visit');
     await form.getByLabel(message('fr', 'forms.field.email'), { exact: true }).fill(email);
     await form.getByLabel(message('fr', 'forms.field.phone'), { exact: true }).fill('0475123456');
     await page.waitForTimeout(personsTime);
@@ -183,7 +175,7 @@ describe('abuse', () => {
         title: 'mr',
         firstName: 'Bot',
         lastName: 'Burst',
-        email: unique(`burst${index}`),
+        email: uniqueEmail(`burst${index}`),
         remark: 'Hello',
       });
       const response = await fetch(siteUrl('/en/contact/'), {
@@ -204,10 +196,10 @@ describe('abuse', () => {
 
   test('a held-back visitor sees the captcha, and a wrong answer gets the spec message', async () => {
     await scriptedPosts('203.0.113.68', 5);
-    const context = await visitor('203.0.113.68', false);
+    const context = await newVisitor(browser, '203.0.113.68', false);
     const page = await context.newPage();
     await page.goto(siteUrl('/en/contact/'));
-    const email = unique('held');
+    const email = uniqueEmail('held');
     const form = await fillContactForm(page, 'en', email);
     await page.waitForTimeout(personsTime);
     await form.getByRole('button', { name: message('en', 'forms.send') }).click();

@@ -16,6 +16,11 @@ declare module 'vitest' {
     /** The folder where the test SMTP server writes each mail it receives (see e2e/mail.ts). */
     mailDir: string;
     smtpPort: number;
+    /**
+     * The demo admin's panel session, made once for the suite: Strapi allows an address a handful
+     * of admin logins a minute, and more files than that act as an agent.
+     */
+    adminJwt: string;
   }
 }
 
@@ -29,6 +34,8 @@ export default async function setup(project: TestProject) {
   // A real SMTP server on loopback (the cms tests' one): Strapi's outbox sends every mail there.
   const mailDir = mkdtempSync(path.join(tmpdir(), 'vitrine-e2e-mail-'));
   const mail = await startMailCatcher(mailDir);
+  // Search alerts (cms/src/alerts): matched every second, "at once" mails bundled 2 s (Strapi inherits these).
+  Object.assign(process.env, { ALERT_INTERVAL_SECONDS: '1', ALERT_BUNDLE_SECONDS: '2', ALERT_DIGEST_SECONDS: '10' });
   const stack = await startStack({
     log,
     mail: { port: mail.port, outboxIntervalSeconds: 1, retryBaseMs: 1000 },
@@ -40,6 +47,13 @@ export default async function setup(project: TestProject) {
   log(`site on ${stack.webUrl}, Strapi on ${stack.strapiUrl}`);
   project.provide('webUrl', stack.webUrl);
   project.provide('strapiUrl', stack.strapiUrl);
+  const login = await fetch(`${stack.strapiUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@vitrine.localhost', password: 'Vitrine-Admin-2026' }),
+  });
+  if (login.status !== 200) throw new Error(`The admin login for the tests answered ${login.status}`);
+  project.provide('adminJwt', ((await login.json()) as { data: { token: string } }).data.token);
   project.provide('pixelUrl', pixelUrl);
   project.provide('preview', stack.preview);
   project.provide('mailDir', mailDir);

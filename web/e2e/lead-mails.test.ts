@@ -1,28 +1,30 @@
 import { listingPath, localizePath, thankYouPath } from '@vitrine/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { caughtMails, setMailServer, type CaughtMail } from '../../cms/tests/mail-catcher';
-import { launchChromium, message, siteUrl, visitorOptions, type Language } from './site';
+import { setMailServer } from '../../cms/tests/mail-catcher';
+import {
+  landsOn,
+  launchChromium,
+  mailsTo,
+  message,
+  newVisitor,
+  personsTime,
+  siteUrl,
+  uniqueEmail,
+  waitForMails,
+  type Language,
+} from './site';
 
 // What issue 9 asks a visitor to see, with the mails read from the real SMTP server on loopback
 // that Strapi's outbox sends to (global setup: worker every second, retries from one second).
-
-/** The forms refuse what is sent faster than a person types (3 s): a visitor here takes a little longer. */
-const personsTime = 3_200;
-/** How long a mail may take: the outbox runs every second, on a busy machine. */
-const mailWait = { timeout: 30_000, interval: 250 };
 
 let browser: Browser;
 let adminJwt: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
-  const login = await fetch(`${inject('strapiUrl')}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@vitrine.localhost', password: 'Vitrine-Admin-2026' }),
-  });
-  adminJwt = ((await login.json()) as { data: { token: string } }).data.token;
+  // The suite's one admin session (global-setup.ts): Strapi limits admin logins per address.
+  adminJwt = inject('adminJwt');
 });
 
 afterAll(async () => {
@@ -30,21 +32,6 @@ afterAll(async () => {
   await setMailServer(inject('mailDir'), inject('smtpPort'), 'up');
   await browser?.close();
 });
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.be`;
-
-/** Every mail received so far whose envelope recipient or Reply-To is `address`. */
-async function mailsAbout(address: string): Promise<CaughtMail[]> {
-  return (await caughtMails(inject('mailDir'))).filter(
-    (mail) => mail.envelopeTo === address || mail.rawHeader('reply-to')?.includes(address),
-  );
-}
-
-/** Waits until `count` mails about `address` arrived, and returns them. */
-async function waitForMails(address: string, count: number): Promise<CaughtMail[]> {
-  await expect.poll(async () => (await mailsAbout(address)).length, mailWait).toBeGreaterThanOrEqual(count);
-  return mailsAbout(address);
-}
 
 /** The documents of a collection as an agent sees them in the admin (drafts included). */
 async function adminRows(collection: string, field: string, value: string): Promise<Array<Record<string, unknown>>> {
@@ -55,31 +42,6 @@ async function adminRows(collection: string, field: string, value: string): Prom
   );
   expect(response.status).toBe(200);
   return ((await response.json()) as { results: Array<Record<string, unknown>> }).results;
-}
-
-async function visitor(address: string, javaScript: boolean): Promise<BrowserContext> {
-  const context = await browser.newContext(
-    visitorOptions({ javaScriptEnabled: javaScript, extraHTTPHeaders: { 'x-forwarded-for': address } }),
-  );
-  await context.addCookies([{ name: 'vitrine_consent', value: 'necessary', url: siteUrl('/') }]);
-  return context;
-}
-
-/** Waits for a page, or says what the visitor saw instead (field errors, "not sent"). */
-async function landsOn(page: Page, pathname: string) {
-  await page
-    .waitForURL((url) => url.pathname + url.search === pathname, {
-      timeout: 20_000,
-      // A listing's map and photos may keep the load event waiting; the page's text is there.
-      waitUntil: 'domcontentloaded',
-    })
-    .catch(async (error) => {
-      const said = await page
-        .locator('main')
-        .innerText({ timeout: 2000 })
-        .catch(() => '(no main)');
-      throw new Error(`${String(error)}\n${page.url()}\n${said.slice(0, 800)}`);
-    });
 }
 
 const contactPaths: Partial<Record<Language, string>> = { nl: '/nl/contact/', fr: '/fr/contact/', en: '/en/contact/' };
@@ -119,9 +81,9 @@ describe('a contact form sent valid', () => {
   ] as const)(
     'in %s (JavaScript %s) is stored, the agency is notified and the visitor confirmed in their language, every value escaped',
     async (language, javaScript) => {
-      const context = await visitor(`198.51.100.${javaScript ? 110 : 111}`, javaScript);
+      const context = await newVisitor(browser, `198.51.100.${javaScript ? 110 : 111}`, javaScript);
       const page = await context.newPage();
-      const email = unique(`mail-${language}`);
+      const email = uniqueEmail(`mail-${language}`);
       await sendContactForm(page, language, email, '<script>x</script> Is the house still for sale?');
       const [lead] = await adminRows('contact-message', 'email', email);
       expect(lead).toMatchObject({
@@ -130,7 +92,7 @@ describe('a contact form sent valid', () => {
         remark: '<script>x</script> Is the house still for sale?',
       });
 
-      const mails = await waitForMails(email, 2);
+      const mails = await waitForMails(email, 2, true);
       const confirmation = mails.filter((mail) => mail.envelopeTo === email);
       const notification = mails.filter((mail) => mail.envelopeTo !== email);
       expect(confirmation).toHaveLength(1);
@@ -149,11 +111,11 @@ describe('a contact form sent valid', () => {
 
 describe('on a listing page', () => {
   test('send to a friend (en, JavaScript on): the friend receives the fixed template, the listing and the first name only', async () => {
-    const context = await visitor('198.51.100.120', true);
+    const context = await newVisitor(browser, '198.51.100.120', true);
     const page = await context.newPage();
     const listing = await aListing(page, 'en');
-    const friend = unique('friend');
-    const sender = unique('sender');
+    const friend = uniqueEmail('friend');
+    const sender = uniqueEmail('sender');
     const form = page.locator('#sendToFriend form');
     await page.locator('#sendToFriend summary').click();
     await form.getByLabel(message('en', 'forms.field.senderFirstName'), { exact: true }).fill('Mieke');
@@ -172,7 +134,7 @@ describe('on a listing page', () => {
     await landsOn(page, thankYouPath('send-to-friend', 'en'));
     expect(await adminRows('send-to-friend', 'friendEmail', friend)).toHaveLength(1);
 
-    const [mail] = (await waitForMails(friend, 1)).filter((caught) => caught.envelopeTo === friend);
+    const [mail] = (await waitForMails(friend, 1, true)).filter((caught) => caught.envelopeTo === friend);
     expect(mail!.subject).toBe('Mieke thinks this property will interest you');
     expect(mail!.text).toContain(listing.title);
     expect(mail!.text).toContain('Mieke saw this property on');
@@ -184,10 +146,10 @@ describe('on a listing page', () => {
   });
 
   test('documents (nl, JavaScript off): requested, then already requested, both "will be sent by e-mail"', async () => {
-    const context = await visitor('198.51.100.121', false);
+    const context = await newVisitor(browser, '198.51.100.121', false);
     const page = await context.newPage();
     const listing = await aListing(page, 'nl');
-    const email = unique('documents');
+    const email = uniqueEmail('documents');
     const request = async () => {
       await page.goto(siteUrl(listing.path));
       await page.locator('#documentRequest summary').click();
@@ -217,7 +179,7 @@ describe('on a listing page', () => {
 });
 
 test('a testimonial (fr, JavaScript off) is stored as a draft, not shown publicly until an agent publishes it', async () => {
-  const context = await visitor('198.51.100.122', false);
+  const context = await newVisitor(browser, '198.51.100.122', false);
   const page = await context.newPage();
   const path = localizePath('/testimonials/', 'fr');
   await page.goto(siteUrl(path));
@@ -244,10 +206,10 @@ test('a testimonial (fr, JavaScript off) is stored as a draft, not shown publicl
 
 describe('the newsletter', () => {
   test('a sign-up (de, JavaScript on) is confirmed by the link of its mail, and the mail’s unsubscribe link unsubscribes (JavaScript off)', async () => {
-    const context = await visitor('198.51.100.123', true);
+    const context = await newVisitor(browser, '198.51.100.123', true);
     const page = await context.newPage();
     await page.goto(siteUrl('/de/newsletter/'));
-    const email = unique('newsletter');
+    const email = uniqueEmail('newsletter');
     const form = page.locator('main form').first();
     await form.getByLabel(message('de', 'forms.field.email'), { exact: true }).fill(email);
     await form.getByLabel(message('de', 'forms.field.consent'), { exact: true }).check();
@@ -257,7 +219,7 @@ describe('the newsletter', () => {
     const [signup] = await adminRows('newsletter-signup', 'email', email);
     expect(signup?.confirmedAt ?? null).toBeNull();
 
-    const [mail] = await waitForMails(email, 1);
+    const [mail] = await waitForMails(email, 1, true);
     const confirm = /href="([^"]+\/de\/newsletter\/confirm\/\?token=[^"]+)"/
       .exec(mail!.html)?.[1]
       ?.replaceAll('&amp;', '&');
@@ -273,7 +235,7 @@ describe('the newsletter', () => {
     await context.close();
 
     // Later, without JavaScript: the unsubscribe link of the mail, then its one button.
-    const noScript = await visitor('198.51.100.124', false);
+    const noScript = await newVisitor(browser, '198.51.100.124', false);
     const later = await noScript.newPage();
     const unsubscribe = /(http:\/\/[^\s"<>]+\/de\/unsubscribe\/\?token=[^\s"<>]+)/.exec(mail!.text)?.[1];
     expect(unsubscribe?.startsWith(siteUrl('/de/unsubscribe/'))).toBe(true);
@@ -298,11 +260,11 @@ test('with the SMTP server down, three leads are stored and thanked; once it is 
   const mailDir = inject('mailDir');
   const smtpPort = inject('smtpPort');
   await setMailServer(mailDir, smtpPort, 'down');
-  const emails = [0, 1, 2].map((index) => unique(`outage${index}`));
+  const emails = [0, 1, 2].map((index) => uniqueEmail(`outage${index}`));
   try {
     await Promise.all(
       emails.map(async (email, index) => {
-        const context = await visitor(`198.51.100.${130 + index}`, false);
+        const context = await newVisitor(browser, `198.51.100.${130 + index}`, false);
         await sendContactForm(await context.newPage(), 'en', email, `Outage lead ${index}`);
         await context.close();
       }),
@@ -310,15 +272,15 @@ test('with the SMTP server down, three leads are stored and thanked; once it is 
     for (const email of emails) expect(await adminRows('contact-message', 'email', email)).toHaveLength(1);
     // A few worker runs against a closed port: nothing can have arrived.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    for (const email of emails) expect(await mailsAbout(email)).toEqual([]);
+    for (const email of emails) expect(await mailsTo(email, true)).toEqual([]);
   } finally {
     await setMailServer(mailDir, smtpPort, 'up');
   }
-  for (const email of emails) await waitForMails(email, 2);
+  for (const email of emails) await waitForMails(email, 2, true);
   // A few more runs of the worker (and its retries) send nothing again.
   await new Promise((resolve) => setTimeout(resolve, 4_000));
   for (const email of emails) {
-    const mails = await mailsAbout(email);
+    const mails = await mailsTo(email, true);
     expect(mails.map((mail) => (mail.envelopeTo === email ? 'visitor' : 'agency')).sort()).toEqual([
       'agency',
       'visitor',

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { caughtMails, type CaughtMail } from '../../cms/tests/mail-catcher';
 import { chromiumFlags, findChromium } from '../../bench/chromium.mjs';
 
 export const languages = ['en', 'nl', 'fr', 'de'] as const;
@@ -37,4 +38,68 @@ export function message(language: Language, id: string, values: Record<string, s
 export function messagePattern(language: Language, id: string): RegExp {
   const escaped = message(language, id).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   return new RegExp(escaped.replace(/\\?\{\w+\\?\}/g, '([\\d.,\\s\u202f]+)'));
+}
+
+/** The forms refuse what is sent faster than a person types (3 s): a visitor here takes a little longer. */
+export const personsTime = 3_200;
+
+/** How long a mail may take: the outbox runs every second, on a busy machine. */
+export const mailWait = { timeout: 30_000, interval: 250 };
+
+/** An e-mail address no other test uses. */
+export const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.be`;
+
+/**
+ * A visitor at `address` (the site trusts X-Forwarded-For from loopback, so each test's visitor has
+ * a rate limit of its own) who has chosen the necessary cookies only.
+ */
+export async function newVisitor(
+  browser: Browser,
+  address: string,
+  javaScript: boolean,
+  width = 1280,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    visitorOptions({
+      javaScriptEnabled: javaScript,
+      viewport: { width, height: 900 },
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    }),
+  );
+  await context.addCookies([{ name: 'vitrine_consent', value: 'necessary', url: siteUrl('/') }]);
+  return context;
+}
+
+/**
+ * Waits until the page is at `pathname` (with its query string when it has one), and says what
+ * the page showed when it is not.
+ */
+export async function landsOn(page: Page, pathname: string): Promise<void> {
+  const withSearch = pathname.includes('?');
+  await page
+    .waitForURL((url) => (withSearch ? url.pathname + url.search : url.pathname) === pathname, {
+      timeout: 20_000,
+      // A listing's map and photos may keep the load event waiting; the page's text is there.
+      waitUntil: 'domcontentloaded',
+    })
+    .catch(async (error) => {
+      const said = await page
+        .locator('main')
+        .innerText({ timeout: 2000 })
+        .catch(() => '(no main)');
+      throw new Error(`${String(error)}\n${page.url()}\n${said.slice(0, 800)}`);
+    });
+}
+
+/** The mails caught for `address`; with `replies`, also those the agency gets with it as Reply-To. */
+export async function mailsTo(address: string, replies = false): Promise<CaughtMail[]> {
+  return (await caughtMails(inject('mailDir'))).filter(
+    (mail) => mail.envelopeTo === address || (replies && mail.rawHeader('reply-to')?.includes(address)),
+  );
+}
+
+/** Waits for at least `count` mails to or (with `replies`) about `address`, and returns them all. */
+export async function waitForMails(address: string, count: number, replies = false): Promise<CaughtMail[]> {
+  await expect.poll(async () => (await mailsTo(address, replies)).length, mailWait).toBeGreaterThanOrEqual(count);
+  return mailsTo(address, replies);
 }
