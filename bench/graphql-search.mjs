@@ -1,6 +1,8 @@
 // GraphQL search latency on N generated listings (4 locales), beside the same search as raw SQL
 // on the same database (the floor; their ratio is Strapi's overhead), and the SQL statements one
-// search request issues.
+// search request issues; then the same searches answered from Strapi's response cache (src/graphql-cache,
+// in Redis when BENCH_REDIS_URL or redis://127.0.0.1:6379 answers, in memory otherwise), misses and hits
+// side by side with the uncached figures.
 // Usage: node bench/graphql-search.mjs [N=10000]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL,
 // BENCH_DATABASE_FILE=path.db to keep the SQLite database and its listings for the next run)
 import { spawnSync } from 'node:child_process';
@@ -107,7 +109,11 @@ async function timeGraphql(url, variables) {
       });
       const body = await response.json();
       if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return { elapsed: performance.now() - started, total: body.data.properties_connection.pageInfo.total };
+      return {
+        elapsed: performance.now() - started,
+        total: body.data.properties_connection.pageInfo.total,
+        cache: response.headers.get('x-graphql-cache'),
+      };
     } catch (error) {
       // A keep-alive connection the server closed as it was reused: the client's side, not the
       // search's; asked again on a fresh connection (and timed from there).
@@ -115,6 +121,22 @@ async function timeGraphql(url, variables) {
       throw error;
     }
   }
+}
+
+/** 300 searches from 10 clients at once (`variablesOf(i)` for the i-th): their times and the wall time in s. */
+async function concurrently(url, variablesOf) {
+  const times = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (next < 300) {
+        const i = next++;
+        times.push((await timeGraphql(url, variablesOf(i))).elapsed);
+      }
+    }),
+  );
+  return { times, wall: (performance.now() - started) / 1000 };
 }
 
 /** Runs the search of `sqlFor` on the database directly; `search` resolves with its result and time. */
@@ -216,6 +238,34 @@ function bulkListingsIn(filename) {
   }
 }
 
+/**
+ * The Redis the cached phase keeps its answers in (BENCH_REDIS_URL, else the machine's), under a
+ * prefix of its own that is removed afterwards; undefined when Redis does not answer (memory then).
+ */
+async function benchRedis() {
+  const { Redis } = require('ioredis');
+  const url = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 1000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch {
+    redis.disconnect();
+    return undefined;
+  }
+  const prefix = `vitrine-bench:graphql-cache:${process.pid}:`;
+  return {
+    url,
+    prefix,
+    async close() {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    },
+  };
+}
+
 ensureCmsBuilt();
 // Uploads (the demo photos) go beside the database.
 mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
@@ -238,10 +288,17 @@ if (present < listings) {
 
 let counting = false;
 let statements = 0;
-const { child, url, output } = await startStrapi({ ...env, SEED_DEMO: 'false', DEBUG: 'knex:query' }, port, (line) => {
+const countStatements = (line) => {
   if (counting && line.includes('knex:query')) statements += 1;
-});
+};
+// Uncached first: Strapi's own work on every search (GRAPHQL_CACHE=off).
+let { child, url, output } = await startStrapi(
+  { ...env, SEED_DEMO: 'false', DEBUG: 'knex:query', GRAPHQL_CACHE: 'off' },
+  port,
+  countStatements,
+);
 let sql;
+let cacheRedis;
 try {
   for (let i = 0; i < 20; i += 1) await timeGraphql(url, searchVariables(i));
   sql = await rawSql();
@@ -261,18 +318,7 @@ try {
     totals += total;
   }
 
-  const concurrent = [];
-  let next = 0;
-  const wallStarted = performance.now();
-  await Promise.all(
-    Array.from({ length: 10 }, async () => {
-      while (next < 300) {
-        const i = next++;
-        concurrent.push((await timeGraphql(url, searchVariables(i))).elapsed);
-      }
-    }),
-  );
-  const wall = (performance.now() - wallStarted) / 1000;
+  const { times: concurrent, wall } = await concurrently(url, (i) => searchVariables(i));
 
   // Asked before the raw SQL phase: Strapi closes a keep-alive connection left idle for 5 s.
   const count = await (
@@ -295,6 +341,48 @@ GraphQL search: filters (goal, status, price range, bedrooms), sort by price, pa
   Strapi over the SQL floor            p50 × ${ratio(sequential, raw, 50)}   p95 × ${ratio(sequential, raw, 95)}
   SQL statements for one search        ${perRequest} (${probe.total} matches, 24 rows on the page)
 `);
+
+  // The same searches with the response cache on: a new Strapi process, on Redis when it answers.
+  await stopStrapi(child);
+  cacheRedis = await benchRedis();
+  ({ child, url, output } = await startStrapi(
+    {
+      ...env,
+      SEED_DEMO: 'false',
+      DEBUG: 'knex:query',
+      GRAPHQL_CACHE: 'on',
+      ...(cacheRedis ? { REDIS_URL: cacheRedis.url, GRAPHQL_CACHE_PREFIX: cacheRedis.prefix } : {}),
+    },
+    port,
+    countStatements,
+  ));
+  const first = [];
+  const again = [];
+  const answeredBy = { hit: 0, miss: 0, bypass: 0 };
+  for (const [times, label] of [
+    [first, 'first'],
+    [again, 'again'],
+  ]) {
+    for (let i = 0; i < 200; i += 1) {
+      const { elapsed, cache } = await timeGraphql(url, searchVariables(i));
+      times.push(elapsed);
+      if (label === 'again') answeredBy[cache] = (answeredBy[cache] ?? 0) + 1;
+    }
+  }
+  counting = true;
+  statements = 0;
+  const cachedProbe = await timeGraphql(url, searchVariables(1));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  counting = false;
+  const { times: cachedConcurrent, wall: cachedWall } = await concurrently(url, (i) => searchVariables(i % 200));
+  console.log(`With Strapi's GraphQL response cache (src/graphql-cache, ${cacheRedis ? 'Redis' : 'memory'}): the same 200 searches, anonymous
+  first asked (misses, sequential)     p50 ${ms(percentile(first, 50))}   p95 ${ms(percentile(first, 95))}
+  asked again (sequential)             p50 ${ms(percentile(again, 50))}   p95 ${ms(percentile(again, 95))}   ${answeredBy.hit} hits, ${answeredBy.miss} misses
+  again, 10 concurrent (300 requests)  p50 ${ms(percentile(cachedConcurrent, 50))}   p95 ${ms(percentile(cachedConcurrent, 95))}   ${(300 / cachedWall).toFixed(0)} requests/s
+  cached over the SQL floor            p50 × ${ratio(again, raw, 50)}   p95 × ${ratio(again, raw, 95)}
+  SQL statements for a cached search   ${statements} (answered by ${cachedProbe.cache})
+  10 concurrent, side by side          uncached ${(300 / wall).toFixed(0)} requests/s · cached ${(300 / cachedWall).toFixed(0)} requests/s
+`);
 } catch (error) {
   console.error(`Strapi's last output (exit ${child.exitCode}, signal ${child.signalCode}):`);
   console.error(
@@ -307,5 +395,6 @@ GraphQL search: filters (goal, status, price range, bedrooms), sort by price, pa
 } finally {
   await sql?.close();
   await stopStrapi(child);
+  await cacheRedis?.close();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -28,7 +28,8 @@ export function freePort() {
   });
 }
 
-async function waitForHttp(url, child, output, timeoutMs = 60_000) {
+/** Resolves once `url` answers; throws when `child` exits first or after `timeoutMs` (with its `output`). */
+export async function waitForHttp(url, child, output, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null)
@@ -42,6 +43,58 @@ async function waitForHttp(url, child, output, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output.join('\n')}`);
+}
+
+/** Builds what is missing or stale: the domain package, Strapi's server code, the web. */
+export function buildStackIfStale(log = () => {}) {
+  ensureCmsBuilt(log);
+  buildIfStale(
+    'web',
+    webDir,
+    'build/server/index.js',
+    [
+      'src',
+      'public',
+      'server.js',
+      'package.json',
+      'tsconfig.json',
+      'vite.config.ts',
+      'react-router.config.ts',
+      '../domain/src',
+    ],
+    { log },
+  );
+}
+
+/**
+ * Secrets the web and Strapi share, new for each stack: the preview's, and the proxy's (the web
+ * calls Strapi from loopback with the visitor's address in X-Forwarded-For, as npm start sets it
+ * up; tests name visitors the same way in front of the web).
+ */
+export function sharedSecrets() {
+  return {
+    preview: {
+      PREVIEW_SECRET: randomBytes(24).toString('hex'),
+      STRAPI_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
+    },
+    proxy: { TRUSTED_PROXY: 'loopback', PROXY_SECRET: randomBytes(24).toString('hex') },
+  };
+}
+
+/** The production web's environment in front of `strapiUrl`, as visitors reach it at `siteUrl` (PORT to add). */
+export function webEnv({ strapiUrl, siteUrl, preview, proxy, extra = {} }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    STRAPI_URL: strapiUrl,
+    PUBLIC_SITE_URL: siteUrl,
+    DEFAULT_LANGUAGE: 'nl',
+    FORM_SECRET: randomBytes(32).toString('base64url'),
+    ...preview,
+    ...proxy,
+    ...extra,
+  };
 }
 
 /** Logs in as the demo agent and sets fields of the site settings (all languages share them). */
@@ -81,39 +134,19 @@ async function setSiteSettings(strapiUrl, env, fields) {
  *   siteSettings?: Record<string, unknown> | ((strapiUrl: string) => Record<string, unknown>) | null,
  *   log?: (line: string) => void,
  *   mail?: { port: number, outboxIntervalSeconds?: number, retryBaseMs?: number } | null,
+ *   database?: { url: string } | null,
  * }} [options] `mail`: the SMTP server on 127.0.0.1 Strapi's outbox sends to, how often its worker
- *   runs, and the first retry delay (the outbox's defaults otherwise).
+ *   runs, and the first retry delay (the outbox's defaults otherwise). `database`: a PostgreSQL
+ *   database (DATABASE_URL) instead of the temporary SQLite file; seeded only when empty.
  */
-export async function startStack({ siteSettings = null, log = () => {}, mail = null } = {}) {
-  ensureCmsBuilt(log);
-  buildIfStale(
-    'web',
-    webDir,
-    'build/server/index.js',
-    [
-      'src',
-      'public',
-      'server.js',
-      'package.json',
-      'tsconfig.json',
-      'vite.config.ts',
-      'react-router.config.ts',
-      '../domain/src',
-    ],
-    { log },
-  );
+export async function startStack({ siteSettings = null, log = () => {}, mail = null, database = null } = {}) {
+  buildStackIfStale(log);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'vitrine-stack-'));
   mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const [cmsPort, webPort] = [await freePort(), await freePort()];
   const webUrl = `http://127.0.0.1:${webPort}`;
-  const preview = {
-    PREVIEW_SECRET: randomBytes(24).toString('hex'),
-    STRAPI_PREVIEW_TOKEN: randomBytes(32).toString('hex'),
-  };
-  // The web calls Strapi from loopback with the visitor's address (X-Forwarded-For), as npm start
-  // sets it up; tests name visitors the same way in front of the web.
-  const proxy = { TRUSTED_PROXY: 'loopback', PROXY_SECRET: randomBytes(24).toString('hex') };
+  const { preview, proxy } = sharedSecrets();
   const smtp = mail
     ? {
         SMTP_HOST: '127.0.0.1',
@@ -124,10 +157,14 @@ export async function startStack({ siteSettings = null, log = () => {}, mail = n
           : {}),
       }
     : {};
-  const env = strapiEnv(
-    { filename: path.join(dir, 'data.db') },
-    { SEED_DEMO: 'true', PUBLIC_DIR: path.join(dir, 'public'), CLIENT_URL: webUrl, ...preview, ...proxy, ...smtp },
-  );
+  const env = strapiEnv(database ?? { filename: path.join(dir, 'data.db') }, {
+    SEED_DEMO: 'true',
+    PUBLIC_DIR: path.join(dir, 'public'),
+    CLIENT_URL: webUrl,
+    ...preview,
+    ...proxy,
+    ...smtp,
+  });
   const children = [];
   const stop = async () => {
     for (const child of children.reverse()) await stopStrapi(child);
@@ -146,24 +183,20 @@ export async function startStack({ siteSettings = null, log = () => {}, mail = n
     const output = [];
     const web = spawn(process.execPath, ['server.js'], {
       cwd: webDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(webPort),
-        STRAPI_URL: strapi.url,
-        PUBLIC_SITE_URL: webUrl,
-        DEFAULT_LANGUAGE: 'nl',
-        FORM_SECRET: randomBytes(32).toString('base64url'),
-        ...preview,
-        ...proxy,
-      },
+      env: { ...webEnv({ strapiUrl: strapi.url, siteUrl: webUrl, preview, proxy }), PORT: String(webPort) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(web);
     for (const stream of [web.stdout, web.stderr]) stream.on('data', (chunk) => output.push(chunk.toString()));
     await waitForHttp(`${webUrl}/robots.txt`, web, output);
-    return { strapiUrl: strapi.url, webUrl, preview, stop };
+    return {
+      strapiUrl: strapi.url,
+      webUrl,
+      preview,
+      stop,
+      pids: { strapi: strapi.child.pid, web: web.pid },
+      databaseFile: database ? null : path.join(dir, 'data.db'),
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -20,6 +20,8 @@ export function strapiEnv(database, extra = {}) {
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
     STRAPI_TELEMETRY_DISABLED: 'true',
+    // A local demo on loopback: the demo logins are allowed in production mode (cms/src/bootstrap/demo-secrets.ts).
+    VITRINE_LOCAL_DEMO: 'true',
     ...(database.url ? { DATABASE_URL: database.url } : { DATABASE_FILENAME: database.filename, DATABASE_URL: '' }),
     ...extra,
   };

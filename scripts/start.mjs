@@ -172,6 +172,8 @@ const cmsEnv = {
   HOST: '127.0.0.1',
   PORT: String(cmsPort),
   SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  // A local demo on loopback: the printed demo logins are allowed (cms/src/bootstrap/demo-secrets.ts).
+  VITRINE_LOCAL_DEMO: process.env.VITRINE_LOCAL_DEMO ?? 'true',
   CLIENT_URL: process.env.CLIENT_URL ?? webUrl,
   STRAPI_TELEMETRY_DISABLED: 'true',
   BROWSER: 'false',
