@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { languages, launchChromium, message, siteUrl, visitorOptions, type Language } from './site';
+import { hydrated, languages, launchChromium, message, siteUrl, visitorOptions, type Language } from './site';
 
 let browser: Browser;
 
@@ -65,6 +65,8 @@ describe('cookie preferences', () => {
     await expect.poll(() => visitor.banner.count()).toBe(0);
     expect(await visitor.consentCookie()).toMatch(/marketing/);
     const link = visitor.page.getByRole('link', { name: message('nl', 'consent.settings.link') });
+    // Accepting may have reloaded the page (a plain POST when it came before hydration).
+    await hydrated(link);
     await link.click();
     const dialog = visitor.page.getByRole('dialog', { name: message('nl', 'consent.settings.title') });
     await expect.poll(() => dialog.isVisible()).toBe(true);

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { caughtMails, type CaughtMail } from '../../cms/tests/mail-catcher';
 import { chromiumFlags, findChromium } from '../../bench/chromium.mjs';
@@ -68,6 +75,16 @@ export async function newVisitor(
   );
   await context.addCookies([{ name: 'vitrine_consent', value: 'necessary', url: siteUrl('/') }]);
   return context;
+}
+
+/**
+ * Waits until React has hydrated `element` (its props are attached): a click before that is the
+ * no-JavaScript path (a link navigates, a form posts), not what a test with JavaScript means to try.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 /**
