@@ -29,6 +29,7 @@ import { closeOwnerViews } from './owner/views';
 import { surviveDatabaseRestarts } from './database-unavailable';
 import { seedDemoContent } from './seed';
 import { bootstrapStrapiPatches, registerStrapiPatches } from './strapi-patches';
+import { registerTypesInUseGraphql } from './types-in-use';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -47,6 +48,8 @@ export default {
     registerAppointmentPlaces(strapi);
     registerSubscriptionGraphql(strapi);
     registerSearchAlertGraphql(strapi);
+    // The search form's property types, in one grouped query (issue 14).
+    registerTypesInUseGraphql(strapi);
     // Queues the listing changes the demand register mails about (matched later by the alerts job).
     registerListingChangeQueue(strapi);
     // Records each published change of a listing's price, status or goal (the owner portal's history).

@@ -5,8 +5,6 @@ import { CodeFileLoader } from '@graphql-tools/code-file-loader';
 import { loadDocuments } from '@graphql-tools/load';
 import { Kind, print, visit, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
 import { expect, test } from 'vitest';
-import { propertyTypes } from '../../../cms/src/seed/property-types.ts';
-import { countQuery } from '~/features/listings/types-in-use.server';
 import codegenConfig from '../../graphql-codegen.config';
 
 /**
@@ -61,11 +59,6 @@ const operations = [
         ]
       : [],
   ),
-  // Built at run time, one count per property type: with every type of the classification.
-  {
-    name: 'PropertyTypesInUse',
-    document: withFragments(countQuery(propertyTypes.map((type) => type.classificationId))),
-  },
 ].sort((a, b) => a.name.localeCompare(b.name));
 
 test('strapi-operations.json holds every operation the web sends, as it sends it', () => {

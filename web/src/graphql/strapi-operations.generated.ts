@@ -1347,7 +1347,14 @@ export type PropertyTypesQueryVariables = Exact<{
 
 export type PropertyTypesQuery = { propertyTypes: Array<{ classificationId: number, parentId: number | null, name: string, webId: number | null } | null> };
 
-export type TypeCountFragment = { pageInfo: { total: number } };
+export type PropertyTypesInUseQueryVariables = Exact<{
+  locale: string;
+  goal: number;
+  statuses: Array<string> | string;
+}>;
+
+
+export type PropertyTypesInUseQuery = { propertyTypesInUse: Array<number> };
 
 export type ListingMapQueryVariables = Exact<{
   locale?: string | null | undefined;

@@ -11,16 +11,14 @@ import { typesInUse, typesInUseRefreshMs } from './types-in-use.server';
 const statuses = ['available', 'under_option'];
 const client = () => graphqlClient(testContext());
 
-/** Strapi counting `totals[id]` listings per type, and how often it was asked. */
+/** Strapi with `totals[id]` listings per type on offer, and how often it was asked. */
 function serveCounts(totals: Record<number, number>) {
   const asked = vi.fn();
   strapiServer.use(
-    strapi.query('PropertyTypesInUse', ({ query }) => {
+    strapi.query('PropertyTypesInUse', () => {
       asked();
-      const ids = [...query.matchAll(/\bt(\d+): properties_connection/g)].map((match) => Number(match[1]));
-      return HttpResponse.json({
-        data: Object.fromEntries(ids.map((id) => [`t${id}`, { pageInfo: { total: totals[id] ?? 0 } }])),
-      });
+      const ids = Object.entries(totals).flatMap(([id, total]) => (total > 0 ? [Number(id)] : []));
+      return HttpResponse.json({ data: { propertyTypesInUse: ids } });
     }),
   );
   return asked;
@@ -59,6 +57,13 @@ describe('typesInUse', () => {
     await vi.waitFor(async () =>
       expect(await typesInUse(client(), 'nl', 1, [8, 801], statuses, later + 1)).toEqual(new Set([801])),
     );
+  });
+
+  test('one question per language and list, whatever the tree: the answer keeps the tree’s types', async () => {
+    const asked = serveCounts({ 1: 1, 2: 3, 77: 1 });
+    expect(await typesInUse(client(), 'nl', 0, [1, 5], statuses)).toEqual(new Set([1]));
+    expect(await typesInUse(client(), 'nl', 0, [2, 5, 6], statuses)).toEqual(new Set([2]));
+    expect(asked).toHaveBeenCalledTimes(1);
   });
 
   test('per language and list', async () => {

@@ -198,20 +198,13 @@ export const strapiHandlers = [
       },
     }),
   ),
-  // One count per type, as aliases `t{classificationId}` (features/listings/types-in-use.server.ts).
-  strapi.query('PropertyTypesInUse', ({ query, variables }) => {
-    const rows = properties[localeOf(variables.locale)] as Row[];
-    const ids = [...query.matchAll(/\bt(\d+): properties_connection/g)].map((match) => Number(match[1]));
-    const total = (id: number) =>
-      rows.filter(
-        (row) =>
-          row.goal === variables.goal &&
-          (variables.statuses as unknown[]).includes(row.listingStatus) &&
-          (row.propertyType as Row | null)?.classificationId === id,
-      ).length;
-    return HttpResponse.json({
-      data: Object.fromEntries(ids.map((id) => [`t${id}`, { pageInfo: { total: total(id) } }])),
-    });
+  // The types with a listing on offer (cms/src/types-in-use), from the fixtures' listings.
+  strapi.query('PropertyTypesInUse', ({ variables }) => {
+    const ids = (properties[localeOf(variables.locale)] as Row[])
+      .filter((row) => row.goal === variables.goal && (variables.statuses as unknown[]).includes(row.listingStatus))
+      .map((row) => (row.propertyType as Row | null)?.classificationId)
+      .filter((id): id is number => typeof id === 'number');
+    return HttpResponse.json({ data: { propertyTypesInUse: [...new Set(ids)].sort((a, b) => a - b) } });
   }),
   // A listing page's offer form: the listing's price and status, the agency's third-party account.
   strapi.query('OfferTerms', ({ variables }) =>
