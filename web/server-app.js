@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import express from 'express';
 import helmet from 'helmet';
-import { defaultTourHosts, sitePath } from '@vitrine/domain';
+import { defaultTourHosts, sitePath, uploadsOrigin } from '@vitrine/domain';
 import { precompressedStatic } from './cache/precompressed.js';
 
 /** The request header that carries the CSP nonce to the render (src/shell/csp-nonce.ts). */
@@ -29,26 +29,6 @@ function tileSource(env) {
     (env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{s\}/g, 'tile-subdomain'),
   );
   return `${url.protocol}//${url.host.replace(/^tile-subdomain\./, '*.')}`;
-}
-
-/**
- * Where the uploads are served from when Strapi keeps them on S3-compatible storage (issue 14; the
- * same S3_* variables as Strapi, .env.example): S3_PUBLIC_URL, else the endpoint with S3_BUCKET
- * (path-style, or the bucket as a subdomain with S3_FORCE_PATH_STYLE=false), else AWS's address of
- * the bucket. One origin, so an http MinIO is allowed by name (`https:` covers no http origin), never `*`.
- *
- * @example
- * uploadsOrigin({ S3_BUCKET: 'vitrine', S3_ENDPOINT: 'http://localhost:9000' }); // 'http://localhost:9000'
- */
-export function uploadsOrigin(env) {
-  const publicUrl = env.S3_PUBLIC_URL?.trim();
-  if (publicUrl) return new URL(publicUrl).origin;
-  const bucket = env.S3_BUCKET?.trim();
-  if (!bucket) return null;
-  const endpoint = env.S3_ENDPOINT?.trim();
-  if (!endpoint) return `https://${bucket}.s3.${env.S3_REGION?.trim() || 'us-east-1'}.amazonaws.com`;
-  const url = new URL(endpoint);
-  return env.S3_FORCE_PATH_STYLE?.trim() === 'false' ? `${url.protocol}//${bucket}.${url.host}` : url.origin;
 }
 
 /** Players and tours that a visitor may load on a listing page (after clicking the placeholder). */

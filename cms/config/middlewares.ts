@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { CSP_DEFAULTS } from '@strapi/utils';
+import { uploadsOrigin } from '@vitrine/domain';
 
 /** The site's origins (CORS_ORIGINS, comma-separated): the only ones a browser may call Strapi from. */
 function siteOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
@@ -12,29 +13,13 @@ function siteOrigins(env: Core.Config.Shared.ConfigParams['env']): string[] {
 }
 
 /**
- * Where the media library's files are served from when they are on S3-compatible storage
- * (config/plugins.ts): S3_PUBLIC_URL, else the endpoint (path-style, or the bucket as a subdomain
- * with S3_FORCE_PATH_STYLE=false), else AWS's address of the bucket; none without S3_BUCKET. The
- * web's policy names the same origin (web/server-app.js).
- */
-function uploadsOrigin(env: Core.Config.Shared.ConfigParams['env']): string | null {
-  const publicUrl = env('S3_PUBLIC_URL', '').trim();
-  if (publicUrl) return new URL(publicUrl).origin;
-  const bucket = env('S3_BUCKET', '').trim();
-  if (!bucket) return null;
-  const endpoint = env('S3_ENDPOINT', '').trim();
-  if (!endpoint) return `https://${bucket}.s3.${env('S3_REGION', '').trim() || 'us-east-1'}.amazonaws.com`;
-  const url = new URL(endpoint);
-  return env('S3_FORCE_PATH_STYLE', '').trim() === 'false' ? `${url.protocol}//${bucket}.${url.host}` : url.origin;
-}
-
-/**
  * Strapi's own policy, plus the uploads' origin for the admin's images and media (thumbnails, the
  * media library) by name: an http MinIO is not covered by Strapi's defaults, and `*` would allow
  * anything. Strapi merges these lists with its defaults item by item, so they start with them.
  */
-function security(env: Core.Config.Shared.ConfigParams['env']) {
-  const uploads = uploadsOrigin(env);
+function security() {
+  // The media library on S3-compatible storage (config/plugins.ts): its origin, by name.
+  const uploads = uploadsOrigin(process.env);
   if (!uploads) return 'strapi::security';
   return {
     name: 'strapi::security',
@@ -55,7 +40,7 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::errors',
   // A body the parsers cannot read (4xx) or the database restarting (503): a code, a warning in the log.
   'global::request-errors',
-  security(env),
+  security(),
   // Credentials are allowed, so never for `*`: only the site's own origins get CORS headers.
   { name: 'strapi::cors', config: { origin: siteOrigins(env), credentials: true } },
   // No 'strapi::poweredBy' (X-Powered-By: Strapi tells an attacker what to try, issue 13).

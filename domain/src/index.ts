@@ -36,5 +36,6 @@ export * from './site-path.js';
 export * from './slug.js';
 export * from './thank-you.js';
 export * from './translation-loading.js';
+export * from './uploads-origin.js';
 export * from './video-url.js';
 export * from './visit-slots.js';
