@@ -52,7 +52,12 @@ export function ensureCmsBuilt(log = console.log) {
   );
 }
 
-/** Starts Strapi on a port; resolves once /_health answers. `onLine` sees every stderr/stdout line. */
+/**
+ * Starts Strapi on a port; resolves once /_health answers. `onLine` sees every stderr/stdout line.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {number} port
+ * @param {(line: string) => void} [onLine]
+ */
 export async function startStrapi(env, port, onLine = () => {}) {
   const child = spawn(process.execPath, ['node_modules/@strapi/strapi/bin/strapi.js', 'start'], {
     cwd: cmsDir,

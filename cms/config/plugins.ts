@@ -6,6 +6,7 @@ import {
   maskError,
   serviceUnavailablePlugin,
 } from '../src/graphql-budget';
+import { describeErrorChain } from '../src/database-unavailable';
 import { graphqlResponseCache } from '../src/graphql-cache';
 import { requiredEnv } from '../src/required-env';
 
@@ -76,7 +77,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
           serviceUnavailablePlugin(),
         ],
         formatError: maskError(
-          (error) => strapi.log.error(error),
+          // The whole chain: a driver error Strapi or GraphQL wrapped says what it was.
+          (error) =>
+            strapi.log.error(
+              `GraphQL: ${describeErrorChain(error)}${error instanceof Error && error.stack ? `\n${error.stack}` : ''}`,
+            ),
           (message) => strapi.log.warn(message),
         ),
         includeStacktraceInErrorResponses: false,

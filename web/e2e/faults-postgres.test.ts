@@ -46,6 +46,8 @@ let webUrl = '';
 const webOutput: string[] = [];
 /** Strapi's last lines of output (bench/strapi-process.mjs keeps 200), shown when it stopped. */
 let strapiOutput: string[] = [];
+/** Every line of Strapi's but its request log (warnings and errors): a failure's cause may be long past the last 200. */
+const strapiNotices: string[] = [];
 
 /** Runs a PostgreSQL program as the user `postgres` when this is root (initdb refuses root). */
 function asPostgres(program: string, args: string[]): string {
@@ -100,6 +102,10 @@ beforeAll(async () => {
       { SEED_DEMO: 'false', PUBLIC_DIR: publicDir, CLIENT_URL: webUrl, ...proxy },
     ),
     cmsPort,
+    (line: string) => {
+      if (!line.includes('http:') && !line.includes('knex:query') && strapiNotices.length < 2000)
+        strapiNotices.push(line);
+    },
   );
   strapi = started.child;
   strapiOutput = started.output;
@@ -245,10 +251,10 @@ test('PostgreSQL restarted during requests: 503 or success, never 500 or a hang;
   };
   const diagnostics = () =>
     `answers: ${countBy(answers, ({ what, status }) => `${what.split(' (')[0]} ${status}`)}` +
-    `\nweb:\n${webOutput.join('').slice(-3000)}\nStrapi:\n${strapiOutput
-      .filter((line) => !line.includes('http:'))
+    `\nweb:\n${webOutput.join('').slice(-3000)}\nStrapi's errors:\n${strapiNotices
+      .filter((line) => /error/i.test(line))
       .join('\n')
-      .slice(-4000)}`;
+      .slice(0, 6000)}\nStrapi's last warnings:\n${strapiNotices.join('\n').slice(-3000)}`;
 
   // Two restarts, each once leads are being stored; pg_ctl waits until PostgreSQL is back up.
   const restarts: Array<{ from: number; to: number }> = [];

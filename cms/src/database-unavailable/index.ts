@@ -21,25 +21,52 @@ const messages = [
   /^Connection terminated/,
   /Connection ended unexpectedly/,
   /Client has encountered a connection error and is not queryable/,
+  // A query on a connection knex's pool is closing after it broke.
+  /Client was closed and is not queryable/,
   /Knex: Timeout acquiring a connection/,
 ];
 
 /** The seconds a client is asked to wait (Retry-After) while the database is unavailable. */
 export const databaseRetryAfterSeconds = 5;
 
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    const { code, name, message } = current as { code?: unknown; name?: unknown; message?: unknown };
-    if (typeof code === 'string' && (unavailableStates.has(code) || code.startsWith('08') || socketCodes.has(code))) {
-      return true;
-    }
-    if (name === 'KnexTimeoutError') return true;
-    if (typeof message === 'string' && messages.some((pattern) => pattern.test(message))) return true;
+type ErrorLink = { code?: unknown; name?: unknown; message?: unknown };
+
+/** An error and the errors it wraps (`cause`, GraphQL's `originalError`), five at most. */
+function errorLinks(error: unknown): ErrorLink[] {
+  const links: ErrorLink[] = [];
+  for (let current = error; current && typeof current === 'object' && links.length < 5;) {
+    links.push(current as ErrorLink);
     current =
       (current as { cause?: unknown; originalError?: unknown }).cause ??
       (current as { originalError?: unknown }).originalError;
   }
-  return false;
+  return links;
+}
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorLinks(error).some(({ code, name, message }) => {
+    if (typeof code === 'string' && (unavailableStates.has(code) || code.startsWith('08') || socketCodes.has(code))) {
+      return true;
+    }
+    if (name === 'KnexTimeoutError') return true;
+    return typeof message === 'string' && messages.some((pattern) => pattern.test(message));
+  });
+}
+
+/**
+ * One line for the log: each error of the chain's name, code and message (`Error [57P01]:
+ * terminating connection… ← …`), so an unexpected error says what it wraps.
+ */
+export function describeErrorChain(error: unknown): string {
+  const links = errorLinks(error);
+  if (links.length === 0) return String(error);
+  return links
+    .map(({ code, name, message }) => {
+      const label = typeof name === 'string' ? name : 'Error';
+      const coded = typeof code === 'string' || typeof code === 'number' ? `${label} [${code}]` : label;
+      return `${coded}: ${typeof message === 'string' ? message.slice(0, 300) : ''}`;
+    })
+    .join(' ← ');
 }
 
 /**
