@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { closeRateLimits } from './abuse/rate-limits';
+import { closeSubmissionKeys } from './abuse/submission-keys';
 import { registerSearchAlertGraphql } from './alerts/confirmation';
 import { scheduleAlerts, stopAlerts } from './alerts/job';
 import { registerListingChangeQueue } from './alerts/listing-changes';
@@ -80,6 +81,7 @@ export default {
     await stopAlerts();
     await stopOutbox();
     await closeRateLimits();
+    await closeSubmissionKeys();
     await closeOwnerLoginLimiters();
     await closeGraphqlCache();
     await closeOwnerViews();

@@ -5,6 +5,7 @@ import { isLanguage, validateForm, type FormName, type Language } from '@vitrine
 import { clientIp, type RequestLike } from '../abuse/client-ip';
 import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
 import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
+import { submissionKeyHeader, submissionKeyOf, submissionKeys } from '../abuse/submission-keys';
 import { appointmentUid, checkBooking, takePlace } from '../appointments/booking';
 import { appointmentMails } from '../appointments/mails';
 import { leadCollections } from '../bootstrap/permissions';
@@ -69,6 +70,12 @@ export function isVisitorRequest(strapi: Core.Strapi): boolean {
 }
 
 type RequestContext = { state?: RequestState; req?: RequestLike };
+
+/** The submission key the site sent with this request (abuse/submission-keys.ts), if any. */
+function requestSubmissionKey(strapi: Core.Strapi): string | null {
+  const ctx = strapi.requestContext.get() as RequestContext | undefined;
+  return submissionKeyOf(ctx?.req?.headers[submissionKeyHeader]);
+}
 
 /** The visitor's address, as the rate limits count it (see abuse/client-ip.ts). */
 function visitorIp(strapi: Core.Strapi): string {
@@ -170,36 +177,61 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
 
     const agentLanguage: Language = isLanguage(process.env.DEFAULT_LOCALE) ? process.env.DEFAULT_LOCALE : 'nl';
     const agency = await findAgency(strapi, agentLanguage);
-    return strapi.db.transaction(async () => {
-      // The slot's place is taken in the same transaction: a full slot stores nothing.
-      const slot = booking ? await takePlace(strapi, booking) : null;
-      const created = await next();
-      if (!created || typeof created !== 'object' || !('documentId' in created)) return created;
-      const mailsOf = uid === 'api::purchase-offer.purchase-offer' ? purchaseOfferMails.bind(null, strapi) : leadMails;
-      const appointment = { ...validation.value };
-      const mails = slot
-        ? appointmentMails({
-            strapi,
-            documentId: created.documentId,
-            appointment,
-            slot,
-            listing,
-            agency,
-            agentLanguage,
-          })
-        : await mailsOf({
-            strapi,
-            uid,
-            documentId: created.documentId,
-            lead: { ...validation.value },
-            // The mails show the listing, or else the project, and go to its agent.
-            listing: listing ?? project,
-            agency,
-            agentLanguage,
-            unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
-          });
-      await enqueueMails(strapi, { uid, documentId: created.documentId }, mails);
+    const storeWithMails = () =>
+      strapi.db.transaction(async () => {
+        // The slot's place is taken in the same transaction: a full slot stores nothing.
+        const slot = booking ? await takePlace(strapi, booking) : null;
+        const created = await next();
+        if (!created || typeof created !== 'object' || !('documentId' in created)) return created;
+        const mailsOf =
+          uid === 'api::purchase-offer.purchase-offer' ? purchaseOfferMails.bind(null, strapi) : leadMails;
+        const appointment = { ...validation.value };
+        const mails = slot
+          ? appointmentMails({
+              strapi,
+              documentId: created.documentId,
+              appointment,
+              slot,
+              listing,
+              agency,
+              agentLanguage,
+            })
+          : await mailsOf({
+              strapi,
+              uid,
+              documentId: created.documentId,
+              lead: { ...validation.value },
+              // The mails show the listing, or else the project, and go to its agent.
+              listing: listing ?? project,
+              agency,
+              agentLanguage,
+              unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
+            });
+        await enqueueMails(strapi, { uid, documentId: created.documentId }, mails);
+        return created;
+      });
+
+    // The same submission sent again (the site's key): the lead stored the first time, not a second.
+    const key = requestSubmissionKey(strapi);
+    if (!key) return storeWithMails();
+    const claim = await submissionKeys()
+      .claim(uid, key)
+      .catch(() => {
+        throw new errors.ApplicationError('The same submission is still being stored', { code: 'SUBMISSION_PENDING' });
+      });
+    if (claim.kind === 'stored') {
+      const first = await strapi.db.query(uid as UID.Schema).findOne({ where: { documentId: claim.documentId } });
+      if (first) return first;
+    }
+    try {
+      const created = await storeWithMails();
+      if (created && typeof created === 'object' && 'documentId' in created) {
+        await submissionKeys().stored(uid, key, String(created.documentId));
+      }
       return created;
-    });
+    } catch (error) {
+      await submissionKeys().failed(uid, key);
+      throw error;
+    }
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { checkCaptcha, createCaptcha } from './captcha.server';
 import { peerAddressHeader } from './client-address.server';
 import { issueFillToken, tookPersonsTime } from './fill-time.server';
-import { handleLeadAction, pageUrlOf, type LeadActionOptions } from './lead-action.server';
+import { handleLeadAction, pageUrlOf, submissionKey, type LeadActionOptions } from './lead-action.server';
 import type { LeadFormState } from './lead-forms';
 import { memoryLimiters } from './rate-limits.server';
 import { readToken, signToken } from './signed-token.server';
@@ -40,7 +40,7 @@ function setup() {
     secret,
     limiters: memoryLimiters(`test-${Math.random()}`),
     now,
-    store: vi.fn(async (form: string, value: Record<string, unknown>, visitor: string) => {
+    store: vi.fn(async (form: string, value: Record<string, unknown>, visitor: string, _key?: string) => {
       stored.push({ form, value, visitor });
       return { kind: 'stored' as const };
     }),
@@ -126,6 +126,27 @@ describe('the lead form action', () => {
     expect(answer.status).toBe(200);
     expect(answer.state?.captcha).not.toBeNull();
     expect(answer.state?.values).toMatchObject({ firstName: 'An' });
+  });
+
+  test('the same page and input sent again carry the same submission key; other input or a new page another', async () => {
+    const { options, fields, send } = setup();
+    const keys: string[] = [];
+    options.store.mockImplementation(async (_form, _value, _visitor, key?: string) => {
+      keys.push(key ?? '');
+      return { kind: 'stored' as const };
+    });
+    await send(fields);
+    await send(fields);
+    await send({ ...fields, remark: 'And the cellar?' });
+    await send({ ...fields, _started: issueFillToken(secret, 'infoRequest', now - 20_000) });
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+    // Signed with the form secret: the same submission under another secret has another key.
+    expect(submissionKey('another-secret-of-at-least-32-characters', 'infoRequest', fields._started, {})).not.toBe(
+      submissionKey(secret, 'infoRequest', fields._started, {}),
+    );
   });
 
   test('says "not sent" only when Strapi could not store the lead', async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { toIsoDate, validateForm, type Language, type ValidationMessageKey } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
@@ -39,7 +40,12 @@ export interface LeadActionOptions {
   readonly once?: Partial<Record<SiteLeadForm, { key: (value: Record<string, unknown>) => string; repeated: string }>>;
   readonly secret?: string;
   readonly limiters?: FormLimiters;
-  readonly store?: (form: SiteLeadForm, value: Record<string, unknown>, visitor: string) => Promise<StoreOutcome>;
+  readonly store?: (
+    form: SiteLeadForm,
+    value: Record<string, unknown>,
+    visitor: string,
+    submissionKey: string,
+  ) => Promise<StoreOutcome>;
   readonly now?: number;
 }
 
@@ -65,6 +71,19 @@ function limitKeys(address: string, value: Record<string, unknown>): Array<[Limi
   if (typeof value.email === 'string') keys.push(['address', value.email.toLowerCase()]);
   if (typeof value.friendEmail === 'string') keys.push(['friend', value.friendEmail.toLowerCase()]);
   return keys;
+}
+
+/**
+ * The key of one submission: the same form sent again from the same page (its fill-time token)
+ * with the same input has the same key, so Strapi stores it once (cms/src/abuse/submission-keys.ts)
+ * — a visitor told "not sent" because Strapi answered after the write timeout may press the button
+ * again without sending the agency the lead twice. Any other input, or the form on a new page, is
+ * a new submission. Signed with the form secret: nobody else can make a visitor's key.
+ */
+export function submissionKey(secret: string, form: SiteLeadForm, fillToken: string, value: object): string {
+  return createHmac('sha256', secret)
+    .update(`${form}\n${fillToken}\n${JSON.stringify(value)}`)
+    .digest('base64url');
 }
 
 /**
@@ -128,9 +147,13 @@ export async function handleLeadAction(options: LeadActionOptions) {
 
   const store =
     options.store ??
-    ((form: SiteLeadForm, lead: Record<string, unknown>, visitor: string) =>
-      storeLead(graphqlClient(options.context), form, lead, { address: visitor, proxySecret: env.PROXY_SECRET }));
-  const outcome = await store(name, value, address);
+    ((form: SiteLeadForm, lead: Record<string, unknown>, visitor: string, key: string) =>
+      storeLead(graphqlClient(options.context), form, lead, {
+        address: visitor,
+        proxySecret: env.PROXY_SECRET,
+        submissionKey: key,
+      }));
+  const outcome = await store(name, value, address, submissionKey(secret, name, fillToken, value));
   if (outcome.kind === 'invalid') return answer(null, outcome.errors);
   if (outcome.kind === 'failed') return answer(null, {}, true, 503);
   if (onceKey) await markDone(limiters, onceKey);

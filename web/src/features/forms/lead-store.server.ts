@@ -139,13 +139,15 @@ export async function storeLead(
   client: GraphqlClient,
   form: SiteLeadForm,
   value: Record<string, unknown>,
-  visitor: { address: string; proxySecret?: string | undefined },
+  visitor: { address: string; proxySecret?: string | undefined; submissionKey?: string | undefined },
 ): Promise<StoreOutcome> {
   const { name, document } = mutations[form];
   // An empty optional field is absent: Strapi's scalars (Date, enumerations) refuse an empty text.
   const data = Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== undefined));
   const headers: Record<string, string> = { 'x-forwarded-for': visitor.address };
   if (visitor.proxySecret) headers['x-vitrine-proxy-secret'] = visitor.proxySecret;
+  // The same submission sent again is stored once (lead-action.server.ts, submissionKey).
+  if (visitor.submissionKey) headers['x-vitrine-submission-key'] = visitor.submissionKey;
   try {
     const result = await client.mutate({ mutation: document, variables: { data }, context: { headers } });
     if (result.data?.[name]?.documentId) return { kind: 'stored' };

@@ -1,0 +1,32 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { graphqlClient } from '~/graphql/apollo.server';
+import { strapi } from '~/test/mocks/strapi-handlers.ts';
+import { testContext } from '~/test/render-route';
+import { strapiServer } from '~/test/setup';
+import { storeLead } from './lead-store.server';
+
+describe('storeLead', () => {
+  test('sends Strapi the visitor’s address, the proxy secret and the submission key', async () => {
+    const seen: Array<Record<string, string | null>> = [];
+    strapiServer.use(
+      strapi.mutation('CreateContactMessage', ({ request }) => {
+        seen.push({
+          forwarded: request.headers.get('x-forwarded-for'),
+          secret: request.headers.get('x-vitrine-proxy-secret'),
+          key: request.headers.get('x-vitrine-submission-key'),
+        });
+        return HttpResponse.json({ data: { createContactMessage: { documentId: 'lead1' } } });
+      }),
+    );
+    const lead = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', language: 'nl' };
+    const client = graphqlClient(testContext());
+    const visitor = { address: '203.0.113.9', proxySecret: 'proxy-secret', submissionKey: 'k'.repeat(43) };
+    expect(await storeLead(client, 'contactMessage', lead, visitor)).toEqual({ kind: 'stored' });
+    expect(await storeLead(client, 'contactMessage', lead, { address: '203.0.113.9' })).toEqual({ kind: 'stored' });
+    expect(seen).toEqual([
+      { forwarded: '203.0.113.9', secret: 'proxy-secret', key: 'k'.repeat(43) },
+      { forwarded: '203.0.113.9', secret: null, key: null },
+    ]);
+  });
+});
