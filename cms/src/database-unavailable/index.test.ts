@@ -10,6 +10,9 @@ type Client = {
   query(sql: string): Promise<unknown>;
   end(): Promise<void>;
 };
+/** knex, Strapi's query builder: the part used here. */
+type Transaction = { raw(sql: string): Promise<unknown> };
+type Knex = { transaction(run: (trx: Transaction) => Promise<void>): Promise<void>; destroy(): Promise<void> };
 const pg = createRequire(import.meta.url)('pg') as { Client: new (config: typeof connection) => Client };
 
 // The errors node-postgres really raises, from the machine's PostgreSQL (issue 13): a connection
@@ -53,6 +56,28 @@ describe('isDatabaseUnavailable', () => {
       await client.query('SELECT 1');
     });
     expect(isDatabaseUnavailable(error), describeErrorChain(error)).toBe(true);
+  });
+
+  test('a query of a transaction rolled back because its connection was lost', async () => {
+    const knex = createRequire(import.meta.url)('knex')({ client: 'pg', connection }) as Knex;
+    let later: Promise<unknown> = Promise.resolve();
+    try {
+      await knex
+        .transaction(async (trx) => {
+          later = new Promise((resolve) => setTimeout(resolve, 200)).then(() => trx.raw('SELECT 1'));
+          later.catch(() => {});
+          await trx.raw('SELECT pg_terminate_backend(pg_backend_pid())');
+        })
+        .catch(() => {});
+      const error = await later.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(describeErrorChain(error)).toMatch(/Transaction query already complete/);
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await knex.destroy();
+    }
   });
 
   test('a server that refuses connections, and the same wrapped by GraphQL', async () => {
