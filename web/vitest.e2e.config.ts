@@ -5,9 +5,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
-    // The PostgreSQL restart test (its own PostgreSQL, Strapi and web) answered one page 500 in one
-    // of two full runs: until that is understood it runs on its own, `npm run test:faults-pg`.
-    exclude: process.env.VITRINE_PG_FAULTS === '1' ? [] : ['e2e/faults-postgres.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,

@@ -6,7 +6,7 @@ import {
   type ExecFileSyncOptionsWithStringEncoding,
 } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,19 @@ import { ensureCmsBuilt, startStrapi, stopStrapi, strapiEnv } from '../../bench/
  * (303 to the thank-you page) is stored exactly once; and the same Strapi process serves again
  * afterwards, nobody restarting it.
  */
-const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PostgreSQL's programs: PG_BIN, else Debian's newest installed version (`/usr/lib/postgresql/<n>/bin`). */
+function postgresBin(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(path.join(root, name, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error(`no PostgreSQL server programs in ${root}/<version>/bin (set PG_BIN)`);
+  return path.join(root, versions[0], 'bin');
+}
+const pgBin = postgresBin();
 const cmsRequire = createRequire(path.resolve(import.meta.dirname, '../../cms/package.json'));
 /** node-postgres, from Strapi's dependencies (the web has none on it): the part used here. */
 const { Client } = cmsRequire('pg') as {
