@@ -65,6 +65,9 @@ describe('propertyTypesInUse', () => {
 
   test('a type gets in use when its first listing is published, and out again when it is unpublished', async () => {
     const before = await inUse('nl', 1);
+    // The other lists, languages and statuses, as they are (other files' listings may be in them).
+    const others = async () => [await inUse('fr', 1), await inUse('nl', 0), await inUse('nl', 1, ['under_option'])];
+    const othersBefore = await others();
     const free = typeIds.find((id) => !before.includes(id));
     expect(free, 'a type with no listing for rent').toBeDefined();
     const type = await rest<{ data: { documentId: string }[] }>(
@@ -93,9 +96,7 @@ describe('propertyTypesInUse', () => {
     await listingAdmin('POST', `/${created.data.documentId}/actions/publish?locale=nl`, {});
     expect(await inUse('nl', 1)).toEqual([...before, free!].sort((a, b) => a - b));
     // Only in its own language and list, and only for the statuses asked.
-    expect(await inUse('fr', 1)).not.toContain(free);
-    expect(await inUse('nl', 0)).not.toContain(free);
-    expect(await inUse('nl', 1, ['under_option'])).not.toContain(free);
+    expect(await others()).toEqual(othersBefore);
     await listingAdmin('POST', `/${created.data.documentId}/actions/unpublish?locale=nl`, {});
     expect(await inUse('nl', 1)).toEqual(before);
   });

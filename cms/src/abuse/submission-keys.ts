@@ -70,8 +70,9 @@ class RedisKeys implements KeyStore {
 
   async claim(key: string, value: string, ttlMs: number) {
     try {
-      const set = await this.redis.set(key, value, 'PX', ttlMs, 'NX');
-      return set === 'OK' ? null : ((await this.redis.get(key)) ?? null);
+      if ((await this.redis.set(key, value, 'PX', ttlMs, 'NX')) === 'OK') return null;
+      // Gone between the two commands (expired, or freed by a failed store): claim it again.
+      return (await this.redis.get(key)) ?? pending;
     } catch {
       return this.fallback.claim(key, value, ttlMs);
     }
