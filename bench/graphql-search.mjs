@@ -287,6 +287,75 @@ if (present < listings) {
 }
 
 let counting = false;
+/** Posts a GraphQL document; throws on errors. */
+async function graphqlData(url, query, variables = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/**
+ * The search form's types in use (cms/src/types-in-use), 20 times each way: one count per type of
+ * the tree (what the site sent before, in requests of 40 aliases, the alias budget being 60) and
+ * the one grouped query; both must name the same types.
+ */
+async function typesInUseFigures(url) {
+  const variables = { locale: 'nl', goal: 0, statuses: ['available', 'under_option'] };
+  const tree = await graphqlData(
+    url,
+    '{ propertyTypes(locale: "nl", pagination: { pageSize: 100 }) { classificationId } }',
+  );
+  const ids = [...new Set(tree.propertyTypes.map((type) => type.classificationId))];
+  const perTypeOnce = async () => {
+    const used = [];
+    for (let start = 0; start < ids.length; start += 40) {
+      const batch = ids.slice(start, start + 40);
+      const aliases = batch.map(
+        (id) =>
+          `t${id}: properties_connection(locale: $locale, filters: { goal: { eq: $goal }, listingStatus: { in: $statuses }, propertyType: { classificationId: { eq: ${id} } } }, pagination: { pageSize: 1 }) { pageInfo { total } }`,
+      );
+      const data = await graphqlData(
+        url,
+        `query Counts($locale: I18NLocaleCode, $goal: Int, $statuses: [String]) { ${aliases.join(' ')} }`,
+        variables,
+      );
+      used.push(...batch.filter((id) => data[`t${id}`].pageInfo.total > 0));
+    }
+    return used.sort((a, b) => a - b);
+  };
+  const groupedOnce = async () =>
+    (
+      await graphqlData(
+        url,
+        'query InUse($locale: I18NLocaleCode!, $goal: Int!, $statuses: [String!]!) { propertyTypesInUse(locale: $locale, goal: $goal, statuses: $statuses) }',
+        variables,
+      )
+    ).propertyTypesInUse;
+  const timed = async (run) => {
+    const times = [];
+    let answer;
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      answer = await run();
+      times.push(performance.now() - started);
+    }
+    return { times, answer };
+  };
+  const perType = await timed(perTypeOnce);
+  const grouped = await timed(groupedOnce);
+  return {
+    types: ids.length,
+    perType: perType.times,
+    grouped: grouped.times,
+    same: JSON.stringify(perType.answer) === JSON.stringify(grouped.answer) ? 'yes' : 'NO',
+  };
+}
+
 let statements = 0;
 const countStatements = (line) => {
   if (counting && line.includes('knex:query')) statements += 1;
@@ -340,6 +409,12 @@ GraphQL search: filters (goal, status, price range, bedrooms), sort by price, pa
   raw SQL, same search (4 statements)  p50 ${ms(percentile(raw, 50))}   p95 ${ms(percentile(raw, 95))}
   Strapi over the SQL floor            p50 × ${ratio(sequential, raw, 50)}   p95 × ${ratio(sequential, raw, 95)}
   SQL statements for one search        ${perRequest} (${probe.total} matches, 24 rows on the page)
+`);
+
+  const types = await typesInUseFigures(url);
+  console.log(`Search form's property types (nl, for sale), uncached: which types have a listing on offer
+  one count per type (${types.types} types, as the site asked before)  p50 ${ms(percentile(types.perType, 50))}   p95 ${ms(percentile(types.perType, 95))}
+  one grouped query (propertyTypesInUse)     p50 ${ms(percentile(types.grouped, 50))}   p95 ${ms(percentile(types.grouped, 95))}   (same answer: ${types.same})
 `);
 
   // The same searches with the response cache on: a new Strapi process, on Redis when it answers.
