@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { registerBatchedRelationLoads } from './batched-relation-loads';
+import { confirmCommits } from './confirmed-commits';
 import { registerPlainFieldResolvers } from './plain-field-resolvers';
 import { ensurePreviewToken } from './preview-token';
 import { registerRelationSync } from './sync-relations';
@@ -52,10 +53,12 @@ export function registerStrapiPatches(strapi: Core.Strapi): void {
 }
 
 /**
- * The patches that need the database: the batched relation loads (before anything reads), and
- * the preview token with the configured key. Called first in `bootstrap`.
+ * The patches that need the database: a lost COMMIT thrown rather than reported as done (before
+ * anything writes), the batched relation loads (before anything reads), and the preview token
+ * with the configured key. Called first in `bootstrap`.
  */
 export async function bootstrapStrapiPatches(strapi: Core.Strapi): Promise<void> {
+  confirmCommits(strapi.db as unknown as Parameters<typeof confirmCommits>[0]);
   if (!patchesOff().has('batched-relation-loads')) registerBatchedRelationLoads(strapi);
   await ensurePreviewToken(strapi);
 }
