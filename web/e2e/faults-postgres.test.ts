@@ -291,7 +291,15 @@ test('PostgreSQL restarted during requests: 503 or success, never 500 or a hang;
 
   // Every lead the web accepted is in PostgreSQL, once.
   const stored = await storedRows(accepted);
-  expect(accepted.filter((email) => stored.get(email) !== 1)).toEqual([]);
+  expect(
+    accepted
+      .filter((email) => stored.get(email) !== 1)
+      .map((email) => {
+        const answer = answers.find(({ what }) => what.includes(email));
+        return `${email}: ${stored.get(email) ?? 0} rows, answered ${answer?.status} at ${answer?.at}`;
+      }),
+    `accepted leads not stored exactly once; restarts ${JSON.stringify(restarts)}\n${diagnostics()}`,
+  ).toEqual([]);
 
   // Back by itself: the same Strapi process (nobody restarted it) stores a lead and serves pages.
   expect(strapi!.exitCode, strapiOutput.join('\n')).toBeNull();
