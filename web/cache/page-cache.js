@@ -29,6 +29,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { parseListingPath } from '@vitrine/domain';
+import {
+  consentCookieName,
+  consentOfCookies,
+  languageCookieName,
+  languageOfCookies,
+  requestCookies,
+} from './cookies.js';
 
 /**
  * Shared with the app (src/page-cache/page-views.server.ts) through the global symbol registry, as
@@ -45,7 +52,7 @@ export const purgePath = '/_cache/purge';
 export const purgeSecretHeader = 'x-vitrine-purge-secret';
 const nonceHeader = 'x-vitrine-csp-nonce';
 /** Cookies that change the HTML, hence part of the key. */
-const keyedCookies = ['vitrine_consent', 'lng'];
+const keyedCookies = [consentCookieName, languageCookieName];
 /** Cookies of analytics scripts (after consent): the server never reads them. */
 const ignoredCookie = /^(_ga|_gid|_gat|_gcl|_fbp|_fbc|_hj|_clck|_clsk)/;
 /** Headers of a stored answer that are not replayed (the server sets them per response). */
@@ -60,16 +67,6 @@ const unstoredHeaders = new Set([
 /** A revalidation is a program: the view statistics leave it out (isbot, src/features/owner/view-recorder.server.ts). */
 const revalidationAgent = 'Mozilla/5.0 (compatible; VitrinePageCacheBot/1.0)';
 
-function cookiesOf(header) {
-  const cookies = [];
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    const name = (at === -1 ? part : part.slice(0, at)).trim();
-    if (name) cookies.push([name, at === -1 ? '' : part.slice(at + 1).trim()]);
-  }
-  return cookies;
-}
-
 /**
  * The cache key of a request, or null when its page is not to be cached (see above).
  *
@@ -82,12 +79,15 @@ export function cacheKeyOf(req) {
   if (!path.endsWith('/') && path !== '/sitemap.xml' && path !== '/robots.txt') return null;
   if (/^\/[a-z]{2}\/preview\/$/.test(path) || /[?&]preview(=|&|$)/.test(url)) return null;
   if (req.headers.authorization) return null;
-  const keyed = {};
-  for (const [name, value] of cookiesOf(req.headers.cookie)) {
-    if (keyedCookies.includes(name)) keyed[name] = value;
-    else if (!ignoredCookie.test(name)) return null;
+  // The page reads these cookies with the same function (cookies.js); what it cannot read one way
+  // (a cookie sent twice, a value this site does not write) is rendered for this request alone.
+  for (const name of requestCookies(req.headers.cookie).keys()) {
+    if (!keyedCookies.includes(name) && !ignoredCookie.test(name)) return null;
   }
-  const cookiePart = keyedCookies.map((name) => `${name}=${keyed[name] ?? ''}`).join(';');
+  const consent = consentOfCookies(req.headers.cookie);
+  const language = languageOfCookies(req.headers.cookie);
+  if (!consent.clear || !language.clear) return null;
+  const cookiePart = `${consentCookieName}=${consent.granted?.join('.') ?? ''};${languageCookieName}=${language.language ?? ''}`;
   return `${(req.headers.host ?? '').toLowerCase()}${url}|${cookiePart}`;
 }
 
@@ -404,7 +404,7 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
     const run = (async () => {
       const facts = { views: [] };
       const response = await registry.renders.run(facts, () => render(request));
-      const { body, entry } = await entryOf(response, [...tagsOfPath(path), `path:${path}`], now());
+      const { body, entry } = await entryOf(response, tagsOfPath(path), now());
       if (entry && facts.views.length > 0) entry.views = facts.views;
       if (entry) await store.set(key, entry).catch(() => {});
       return { response, body, entry };
@@ -529,16 +529,10 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
         if (req.method === 'POST' && req.path === purgePath) {
           return purge(req, res).catch(next);
         }
-        if (req.method === 'POST') {
-          // A form a visitor sent on a page may change what the page shows (a visit slot's places
-          // left after a booking): once it succeeded, the page is rendered anew for everyone.
-          const page = req.path.replace(/\/_\.data$/, '/').replace(/\.data$/, '');
-          res.once('finish', () => {
-            if (res.statusCode < 400)
-              void store.purge([`path:${page.endsWith('/') ? page : `${page}/`}`]).catch(() => {});
-          });
-          return handler(req, res, next);
-        }
+        // A visitor's POST never purges (issue 18: a captcha refresh evicted any page): what a form
+        // changes on a page (a booking takes a visit slot's place) is saved in Strapi, whose
+        // document middleware purges that listing's page (cms/src/cache-purge/) like any change.
+        if (req.method === 'POST') return handler(req, res, next);
         const key = cacheKeyOf(req);
         if (!key) return handler(req, res, next);
         const path = req.originalUrl.split('?')[0];

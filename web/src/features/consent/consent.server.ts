@@ -1,28 +1,17 @@
 import { consentGrantedByPath, cookieMaxAgeDays, sitePath, type ConsentCategory } from '@vitrine/domain';
 import { data, redirect } from 'react-router';
 import { env } from '~/env.server';
-import {
-  consentCookieName,
-  consentValue,
-  optionalConsentCategories,
-  parseConsentValue,
-  type ConsentState,
-} from './consent';
-
-function cookieOf(request: Request, name: string): string | null {
-  for (const part of request.headers.get('cookie')?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return null;
-}
+import { consentOfCookies } from '~/server/cookies';
+import { consentCookieName, consentValue, optionalConsentCategories, type ConsentState } from './consent';
 
 /**
  * The consent of a request, read from its cookie so the server renders the right state (no banner
  * flash). A path containing `preview` (spec) or an agent's draft preview counts as granted.
  */
 export function readConsent(request: Request, { preview = false }: { preview?: boolean } = {}): ConsentState {
-  const granted = parseConsentValue(cookieOf(request, consentCookieName));
+  // One reading of the Cookie header with the page cache's key (cache/cookies.js): a consent
+  // cookie sent twice or with a value this site does not write is no choice — the banner shows.
+  const { granted } = consentOfCookies(request.headers.get('cookie'));
   const implied = preview || consentGrantedByPath(new URL(request.url).pathname);
   if (!granted) return { decided: false, granted: ['necessary'], implied };
   return { decided: true, granted, implied };

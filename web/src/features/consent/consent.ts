@@ -1,7 +1,8 @@
 import { consentCategories, requiredConsentCategories, type ConsentCategory } from '@vitrine/domain';
+import { consentCategoriesOf, consentCookieName } from '~/server/cookies';
 
 /** The cookie that keeps the visitor's choice (lifetime: `cookieMaxAgeDays.consent`). */
-export const consentCookieName = 'vitrine_consent';
+export { consentCookieName };
 
 /** The categories a visitor may switch on or off (`necessary` is always on). */
 export const optionalConsentCategories = consentCategories.filter(
@@ -24,10 +25,6 @@ export interface ConsentState {
 /** A visitor who has not chosen yet: strictly necessary cookies only. */
 export const undecidedConsent: ConsentState = { decided: false, granted: requiredConsentCategories, implied: false };
 
-function isConsentCategory(value: string): value is ConsentCategory {
-  return (consentCategories as readonly string[]).includes(value);
-}
-
 /**
  * The granted categories stored in a consent cookie value (`necessary.marketing`), or `null` when
  * the value is not one this site wrote.
@@ -37,12 +34,8 @@ function isConsentCategory(value: string): value is ConsentCategory {
  * parseConsentValue('yes please'); // null
  */
 export function parseConsentValue(value: string | null | undefined): ConsentCategory[] | null {
-  if (!value) return null;
-  const tokens = value.split('.');
-  if (!tokens.every(isConsentCategory)) return null;
-  return consentCategories.filter(
-    (category) => requiredConsentCategories.includes(category) || tokens.includes(category),
-  );
+  // The one rule, shared with the page cache's key (cache/cookies.js).
+  return consentCategoriesOf(value);
 }
 
 /**

@@ -1,21 +1,5 @@
 import { languageFromUrl, type Language } from '@vitrine/domain';
-import { languageCookieName } from './remembered-language';
-
-function cookieValue(request: Request, name: string): string | null {
-  const header = request.headers.get('cookie');
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) {
-      try {
-        return decodeURIComponent(value.join('='));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
+import { languageOfCookies } from '~/server/cookies';
 
 /**
  * The language of a request in DESIGN.md's order, exactly: the path segment, else `lng`, else the
@@ -27,5 +11,6 @@ function cookieValue(request: Request, name: string): string | null {
  * requestLanguage(new Request('https://site.be/', { headers: { cookie: 'lng=en' } }), 'nl'); // 'en'
  */
 export function requestLanguage(request: Request, siteDefault: Language): Language {
-  return languageFromUrl(request.url, cookieValue(request, languageCookieName), siteDefault);
+  // One reading of the Cookie header with the page cache's key (cache/cookies.js): `lng` sent twice is no choice.
+  return languageFromUrl(request.url, languageOfCookies(request.headers.get('cookie')).language, siteDefault);
 }

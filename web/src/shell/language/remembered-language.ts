@@ -1,7 +1,8 @@
 import { isLanguage, languageCookieMaxAgeMinutes, type Language } from '@vitrine/domain';
+import { languageCookieName, languageOfCookies } from '~/server/cookies';
 
 /** Name of the cookie (and local-storage key) that remembers the visitor's language. */
-export const languageCookieName = 'lng';
+export { languageCookieName };
 
 function storedLanguage(): Language | null {
   try {
@@ -13,12 +14,9 @@ function storedLanguage(): Language | null {
   }
 }
 
+/** The `lng` cookie as the server reads it (cache/cookies.js): null when absent, invalid or sent twice. */
 function cookieLanguage(): string | null {
-  const entry = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${languageCookieName}=`));
-  return entry ? entry.slice(languageCookieName.length + 1) : null;
+  return languageOfCookies(document.cookie).language;
 }
 
 /** The server's copy of the remembered language; its lifetime is counted in minutes (spec). */

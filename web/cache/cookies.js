@@ -1,0 +1,100 @@
+/**
+ * The site's one reading of a Cookie header (issue 18): the page cache's key (cache/page-cache.js)
+ * and the pages (the consent banner, src/features/consent/consent.server.ts; the remembered
+ * language, src/shell/language/) read cookies here, with the maintained `cookie-es` parser, so a
+ * page can never be rendered from one cookie and stored under another.
+ *
+ * A cookie that is sent more than once (`vitrine_consent=…; vitrine_consent=`) is ambiguous: the
+ * browser's order is not a promise (RFC 6265 §5.4), so neither copy is believed. The consent is
+ * then read as "not chosen" (the banner is shown) and the page is not shared through the cache.
+ */
+import { parse } from 'cookie-es';
+import { consentCategories, isLanguage, requiredConsentCategories } from '@vitrine/domain';
+
+/** The cookie that keeps the visitor's consent choice (src/features/consent/consent.ts). */
+export const consentCookieName = 'vitrine_consent';
+/** The cookie that mirrors the remembered language (src/shell/language/remembered-language.ts). */
+export const languageCookieName = 'lng';
+
+/**
+ * Every cookie of a Cookie header, each name with all its values in the order sent (decoded as
+ * `cookie-es` does: percent-decoding when it is valid, the raw value otherwise).
+ *
+ * @param {string | null | undefined} header
+ * @returns {Map<string, string[]>}
+ * @example
+ * requestCookies('a=1; b=2; a=3'); // Map { 'a' => ['1', '3'], 'b' => ['2'] }
+ */
+export function requestCookies(header) {
+  const cookies = new Map();
+  if (!header) return cookies;
+  for (const [name, value] of Object.entries(parse(header, { allowMultiple: true }))) {
+    cookies.set(
+      name,
+      (Array.isArray(value) ? value : [value]).map((item) => item ?? ''),
+    );
+  }
+  return cookies;
+}
+
+/**
+ * The value of cookie `name`: `value` null when it is absent, or sent more than once (`repeated`).
+ *
+ * @param {string | null | undefined} header
+ * @param {string} name
+ * @returns {{ value: string | null, repeated: boolean }}
+ * @example
+ * singleCookie('lng=en', 'lng'); // { value: 'en', repeated: false }
+ * singleCookie('lng=en; lng=fr', 'lng'); // { value: null, repeated: true }
+ */
+export function singleCookie(header, name) {
+  const values = requestCookies(header).get(name) ?? [];
+  if (values.length > 1) return { value: null, repeated: true };
+  return { value: values[0] ?? null, repeated: false };
+}
+
+/**
+ * The granted categories a consent cookie value stores (`necessary.marketing`), `necessary`
+ * always included, in the domain's order; null when it is not a value this site writes.
+ *
+ * @param {string | null | undefined} value
+ * @returns {import('@vitrine/domain').ConsentCategory[] | null}
+ */
+export function consentCategoriesOf(value) {
+  if (!value) return null;
+  const tokens = value.split('.');
+  if (!tokens.every((token) => consentCategories.includes(/** @type {never} */ (token)))) return null;
+  return consentCategories.filter(
+    (category) => requiredConsentCategories.includes(category) || tokens.includes(category),
+  );
+}
+
+/**
+ * The consent of a Cookie header: the granted categories, or null when the visitor has not
+ * chosen; `clear` false when the header does not say one thing (the cookie sent more than once, or
+ * a value this site does not write) — such a page is rendered with the banner and never shared.
+ *
+ * @param {string | null | undefined} header
+ * @returns {{ granted: import('@vitrine/domain').ConsentCategory[] | null, clear: boolean }}
+ */
+export function consentOfCookies(header) {
+  const { value, repeated } = singleCookie(header, consentCookieName);
+  if (repeated) return { granted: null, clear: false };
+  if (value === null) return { granted: null, clear: true };
+  const granted = consentCategoriesOf(value);
+  return { granted, clear: granted !== null };
+}
+
+/**
+ * The remembered language of a Cookie header (the `lng` cookie), null when absent, not a language
+ * or sent more than once (`clear` false then, except when absent).
+ *
+ * @param {string | null | undefined} header
+ * @returns {{ language: import('@vitrine/domain').Language | null, clear: boolean }}
+ */
+export function languageOfCookies(header) {
+  const { value, repeated } = singleCookie(header, languageCookieName);
+  if (repeated) return { language: null, clear: false };
+  if (value === null) return { language: null, clear: true };
+  return isLanguage(value) ? { language: value, clear: true } : { language: null, clear: false };
+}

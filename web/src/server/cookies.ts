@@ -1,0 +1,13 @@
+/**
+ * The site's one Cookie header reader (cache/cookies.js, shared with the page cache's key, which
+ * runs outside the app's build), for the app's modules through the `~/` alias.
+ */
+export {
+  consentCategoriesOf,
+  consentCookieName,
+  consentOfCookies,
+  languageCookieName,
+  languageOfCookies,
+  requestCookies,
+  singleCookie,
+} from '../../cache/cookies.js';
