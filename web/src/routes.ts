@@ -85,6 +85,8 @@ export default [
   route('robots.txt', 'routes/robots.tsx', { id: 'robots' }),
   // Cookie consent: every consent form posts here; without JavaScript it is also the preferences page.
   route('consent', 'routes/consent.tsx', { id: 'consent' }),
+  // The lead forms' proof of work: a fresh challenge, fetched by the page's script (never cached).
+  route('_pow/challenge', 'routes/proof-of-work.tsx', { id: 'proof-of-work' }),
   ...languages.flatMap(languageRoutes),
   ...languages.flatMap(contentRoutes),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

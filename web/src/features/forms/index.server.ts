@@ -12,3 +12,5 @@ export { issueFillToken } from './fill-time.server';
 export { peerAddressHeader } from './client-address.server';
 // The visitor's address as this site sees it (the owner login forwards it to Strapi's limits).
 export { visitorAddress } from './client-address.server';
+// The proof of work's challenges (routes/proof-of-work.tsx).
+export { proofOfWorkChallenge } from './proof-of-work.server';

@@ -1,10 +1,14 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { checkCaptcha, createCaptcha } from './captcha.server';
 import { peerAddressHeader } from './client-address.server';
 import { issueFillToken, tookPersonsTime } from './fill-time.server';
 import { handleLeadAction, pageUrlOf, submissionKey, type LeadActionOptions } from './lead-action.server';
 import type { LeadFormState } from './lead-forms';
+import type { StoreOutcome } from './lead-store.server';
+import { createPowChallenge, encodePowPayload } from './proof-of-work.server';
 import { memoryLimiters } from './rate-limits.server';
 import { readToken, signToken } from './signed-token.server';
 
@@ -31,6 +35,13 @@ function post(fields: Record<string, string | string[]>, address = '203.0.113.9'
   });
 }
 
+/** A proof of work solved as the page's script solves it (a small counter: instant). */
+async function solvedPow(form = 'infoRequest', key = secret): Promise<string> {
+  const challenge = await createPowChallenge(key, form, Date.now(), 3);
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return encodePowPayload(challenge, solution!);
+}
+
 function setup() {
   const stored: Array<{ form: string; value: Record<string, unknown>; visitor: string }> = [];
   const options = {
@@ -40,10 +51,12 @@ function setup() {
     secret,
     limiters: memoryLimiters(`test-${Math.random()}`),
     now,
-    store: vi.fn(async (form: string, value: Record<string, unknown>, visitor: string, _key?: string) => {
-      stored.push({ form, value, visitor });
-      return { kind: 'stored' as const };
-    }),
+    store: vi.fn(
+      async (form: string, value: Record<string, unknown>, visitor: string, _key?: string): Promise<StoreOutcome> => {
+        stored.push({ form, value, visitor });
+        return { kind: 'stored' };
+      },
+    ),
   } satisfies Omit<LeadActionOptions, 'request'>;
   const send = async (fields: Record<string, string | string[]>, address?: string, at = now) => {
     const result = await handleLeadAction({ ...options, now: at, request: post(fields, address) });
@@ -76,7 +89,6 @@ describe('the lead form action', () => {
   });
 
   test.each([
-    ['the honeypot is filled', { homepage: 'http://spam.example' }],
     ['it was sent faster than a person types', { _started: issueFillToken(secret, 'infoRequest', now - 500) }],
     [
       'its fill-time token is forged',
@@ -91,33 +103,155 @@ describe('the lead form action', () => {
     expect(stored).toEqual([]);
   });
 
-  test('asks a burst from one address for the captcha, never another visitor', async () => {
+  test('refuses a filled honeypot whatever else the post carries: a right captcha, a proof of work, a fill time', async () => {
+    const { send, stored, fields } = setup();
+    const known = createCaptcha(secret, 'infoRequest', now, 'KARTW');
+    const answers = [
+      await send({ ...fields, homepage: 'http://spam.example' }),
+      await send({ ...fields, homepage: 'x', _captcha: known.token, captcha: 'KARTW' }),
+      await send({ ...fields, homepage: 'x', _pow: await solvedPow() }),
+    ];
+    expect(answers.map((answer) => [answer.status, answer.state?.refused, answer.state?.captcha])).toEqual([
+      [400, 'automated', null],
+      [400, 'automated', null],
+      [400, 'automated', null],
+    ]);
+    expect(stored).toEqual([]);
+  });
+
+  test('a fill-time token lets one submission through: the same token again is asked for the captcha', async () => {
+    const { send, stored, fields } = setup();
+    expect((await send(fields)).status).toBe(303);
+    const again = await send({ ...fields, email: 'someone.else@example.be' });
+    expect(again.status).toBe(429);
+    expect(again.state?.captcha).not.toBeNull();
+    expect(stored).toHaveLength(1);
+  });
+
+  test('a token whose lead Strapi could not store stays usable: "not sent", then sent', async () => {
+    const { options, send, stored, fields } = setup();
+    options.store.mockResolvedValueOnce({ kind: 'failed' });
+    expect((await send(fields)).state?.notSent).toBe(true);
+    expect((await send(fields)).status).toBe(303);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('with a solved proof of work a form sent at once is stored without a captcha, each proof once', async () => {
+    const { send, stored, fields } = setup();
+    const fresh = issueFillToken(secret, 'infoRequest', now - 200);
+    const pow = await solvedPow();
+    expect(await send({ ...fields, _started: fresh, _pow: pow })).toMatchObject({ status: 303 });
+    const reused = await send({ ...fields, _started: fresh, _pow: pow, email: 'b@example.be' });
+    expect(reused.status).toBe(429);
+    expect(reused.state?.captcha).not.toBeNull();
+    expect(stored).toHaveLength(1);
+  });
+
+  test.each([
+    ['solved for another form', () => solvedPow('visitRequest')],
+    ['signed with another secret', () => solvedPow('infoRequest', 'another-secret-of-at-least-32-characters')],
+    [
+      'with its derived key changed',
+      async () => {
+        const payload = JSON.parse(Buffer.from(await solvedPow(), 'base64').toString()) as {
+          solution: { derivedKey: string };
+        };
+        const key = payload.solution.derivedKey;
+        payload.solution.derivedKey = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
+        return Buffer.from(JSON.stringify(payload)).toString('base64');
+      },
+    ],
+    ['not base64 JSON', async () => '%%%'],
+  ])('a proof of work %s counts for nothing (the fill time decides)', async (_, pow) => {
+    const { send, stored, fields } = setup();
+    const fresh = issueFillToken(secret, 'infoRequest', now - 200);
+    expect((await send({ ...fields, _started: fresh, _pow: await pow() })).status).toBe(429);
+    expect(stored).toEqual([]);
+  });
+
+  test('an office of ten behind one address sends ten requests in an hour, none asked for a captcha', async () => {
     const { send, stored, fields } = setup();
     const statuses = [];
-    for (let index = 0; index < 6; index += 1)
-      statuses.push((await send({ ...fields, email: `visitor${index}@example.be` })).status);
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
-    expect((await send({ ...fields, email: 'other@example.be' }, '198.51.100.7')).status).toBe(303);
-    expect(stored).toHaveLength(6);
+    for (let index = 0; index < 10; index += 1) {
+      // Half with JavaScript (a proof of work), half without (their own page's fill-time token).
+      const proof: Record<string, string> =
+        index % 2 === 0
+          ? { _pow: await solvedPow() }
+          : { _started: issueFillToken(secret, 'infoRequest', now - 60_000 + index) };
+      const answer = await send(
+        { ...fields, ...proof, email: `colleague${index}@example.be` },
+        '203.0.113.9',
+        now + index * 300_000,
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual(Array(10).fill(303));
+    expect(stored).toHaveLength(10);
+  });
+
+  test('a burst from one address past its limit is asked for the captcha, never another visitor', async () => {
+    const { send, stored, fields } = setup();
+    const statuses = [];
+    for (let index = 0; index < 31; index += 1) {
+      const started = issueFillToken(secret, 'infoRequest', now - 10_000);
+      statuses.push((await send({ ...fields, _started: started, email: `visitor${index}@example.be` })).status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(303));
+    expect(statuses[30]).toBe(429);
+    const other = issueFillToken(secret, 'infoRequest', now - 10_000);
+    expect((await send({ ...fields, _started: other, email: 'other@example.be' }, '198.51.100.7')).status).toBe(303);
+    expect(stored).toHaveLength(31);
   });
 
   test('stores a held-back submission once its captcha is answered, refusing a wrong or reused answer', async () => {
     const { send, stored, fields } = setup();
-    const held = await send({ ...fields, homepage: 'x' });
+    const held = await send({ ...fields, _started: issueFillToken(secret, 'infoRequest', now - 500) });
     const token = held.state!.captcha!.token;
     expect(readToken(secret, 'captcha', token)).not.toHaveProperty('text');
-    const known = createCaptcha(secret, 'infoRequest', now, 'K7ARD');
+    const known = createCaptcha(secret, 'infoRequest', now, 'KARTW');
     expect((await send({ ...fields, _captcha: token, captcha: '' })).state?.errors).toEqual({
       captcha: 'validation.captchaRequired',
     });
-    expect((await send({ ...fields, _captcha: known.token, captcha: 'K7ARX' })).state?.errors).toEqual({
+    expect((await send({ ...fields, _captcha: known.token, captcha: 'KARTX' })).state?.errors).toEqual({
       captcha: 'validation.captchaInvalid',
     });
-    expect(await send({ ...fields, _captcha: known.token, captcha: 'k7ard' })).toMatchObject({ status: 303 });
-    expect((await send({ ...fields, _captcha: known.token, captcha: 'k7ard' })).state?.errors).toEqual({
+    expect(await send({ ...fields, _captcha: known.token, captcha: 'kartw' })).toMatchObject({ status: 303 });
+    expect((await send({ ...fields, _captcha: known.token, captcha: 'kartw' })).state?.errors).toEqual({
       captcha: 'validation.captchaInvalid',
     });
     expect(stored).toHaveLength(1);
+  });
+
+  test('a captcha answered right while another field failed is not asked again; its pass counts once', async () => {
+    const { send, stored, fields } = setup();
+    const known = createCaptcha(secret, 'infoRequest', now, 'KARTW');
+    const first = await send({ ...fields, firstName: ' ', _captcha: known.token, captcha: 'KARTW' });
+    expect(first.status).toBe(400);
+    expect(first.state?.errors).toEqual({ firstName: 'validation.firstNameRequired' });
+    expect(first.state?.captcha).toBeNull();
+    const pass = first.state?.captchaPass;
+    expect(pass).toBeTruthy();
+    // The fill-time token is spent by another submission meanwhile: the pass alone lets it through.
+    expect((await send(fields)).status).toBe(303);
+    expect(await send({ ...fields, email: 'an2@example.be', _captcha_ok: pass! })).toMatchObject({ status: 303 });
+    const again = await send({ ...fields, email: 'an3@example.be', _captcha_ok: pass! });
+    expect(again.status).toBe(429);
+    expect(stored).toHaveLength(2);
+  });
+
+  test('a lead Strapi refuses for its limit answers 429 with Retry-After and the limit message, not "not sent"', async () => {
+    const { options, fields } = setup();
+    const result = await handleLeadAction({
+      ...options,
+      request: post(fields),
+      store: async () => ({ kind: 'limited', retryAfter: 42 }),
+    });
+    expect(result).not.toBeInstanceOf(Response);
+    if (!(result instanceof Response)) {
+      expect(result.init?.status).toBe(429);
+      expect(new Headers(result.init?.headers).get('retry-after')).toBe('42');
+      expect(result.data.leadForm).toMatchObject({ notSent: false, refused: 'limit', captcha: null });
+    }
   });
 
   test('gives a new captcha image on request, keeping the input', async () => {
@@ -135,9 +269,9 @@ describe('the lead form action', () => {
       keys.push(key ?? '');
       return { kind: 'stored' as const };
     });
-    await send(fields);
-    await send(fields);
-    await send({ ...fields, remark: 'And the cellar?' });
+    await send({ ...fields, _pow: await solvedPow() });
+    await send({ ...fields, _pow: await solvedPow() });
+    await send({ ...fields, remark: 'And the cellar?', _pow: await solvedPow() });
     await send({ ...fields, _started: issueFillToken(secret, 'infoRequest', now - 20_000) });
     expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -177,7 +311,7 @@ test('stores a request made once only once, sending a repeat to its page', async
     infoRequest: { key: (value: Record<string, unknown>) => `docs:${String(value.email)}`, repeated: '/again/' },
   };
   const first = await handleLeadAction({ ...options, once, request: post(fields) });
-  const again = await handleLeadAction({ ...options, once, request: post(fields) });
+  const again = await handleLeadAction({ ...options, once, request: post({ ...fields, _pow: await solvedPow() }) });
   expect([first, again].map((result) => (result instanceof Response ? result.headers.get('location') : null))).toEqual([
     '/nl/bedankt/contact-me/',
     '/again/',
@@ -195,15 +329,20 @@ describe('form tokens', () => {
     expect(tookPersonsTime(secret, 'infoRequest', `${token}x`, 5_000)).toBe(false);
   });
 
+  test('no two forms served in the same millisecond share a fill-time token (each is spent once)', () => {
+    expect(issueFillToken(secret, 'infoRequest', 0)).not.toBe(issueFillToken(secret, 'infoRequest', 0));
+    expect(issueFillToken(secret, 'infoRequest', 0)).toMatch(/^eyJmb3JtIjoi/); // the page cache's prefix
+  });
+
   test('a captcha is drawn as paths, its answer only as a keyed digest, and expires', () => {
-    const captcha = createCaptcha(secret, 'infoRequest', 0, 'K7ARD');
+    const captcha = createCaptcha(secret, 'infoRequest', 0, 'KARTW');
     const svg = Buffer.from(captcha.image.split(',')[1]!, 'base64').toString('utf8');
     expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<text|K7ARD/);
-    expect(JSON.stringify(readToken(secret, 'captcha', captcha.token))).not.toContain('K7ARD');
-    expect(checkCaptcha(secret, 'infoRequest', captcha.token, 'k7ard', 1000).ok).toBe(true);
-    expect(checkCaptcha(secret, 'infoRequest', captcha.token, 'k7ard', 11 * 60_000).ok).toBe(false);
-    expect(checkCaptcha(secret, 'visitRequest', captcha.token, 'k7ard', 1000).ok).toBe(false);
+    expect(svg).not.toMatch(/<text|KARTW/);
+    expect(JSON.stringify(readToken(secret, 'captcha', captcha.token))).not.toContain('KARTW');
+    expect(checkCaptcha(secret, 'infoRequest', captcha.token, 'kartw', 1000).ok).toBe(true);
+    expect(checkCaptcha(secret, 'infoRequest', captcha.token, 'kartw', 11 * 60_000).ok).toBe(false);
+    expect(checkCaptcha(secret, 'visitRequest', captcha.token, 'kartw', 1000).ok).toBe(false);
   });
 });
 

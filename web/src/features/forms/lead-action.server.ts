@@ -3,9 +3,9 @@ import { toIsoDate, validateForm, type Language, type ValidationMessageKey } fro
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
 import { graphqlClient } from '~/graphql/apollo.server';
-import { checkCaptcha, createCaptcha } from './captcha.server';
+import { checkCaptcha, createCaptcha, issueCaptchaPass, readCaptchaPass, type CaptchaCheck } from './captcha.server';
 import { visitorAddress } from './client-address.server';
-import { issueFillToken, tookPersonsTime } from './fill-time.server';
+import { fillTokenKey, issueFillToken, tookPersonsTime } from './fill-time.server';
 import {
   controlFields,
   listFields,
@@ -15,11 +15,15 @@ import {
   type SiteLeadForm,
 } from './lead-forms';
 import { storeLead, type StoreOutcome } from './lead-store.server';
+import { checkPow } from './proof-of-work.server';
 import {
   alreadyDone,
   formLimiters,
   markDone,
   overLimit,
+  proofSpent,
+  releaseProof,
+  spendProof,
   type FormLimiters,
   type LimitName,
 } from './rate-limits.server';
@@ -62,7 +66,16 @@ export function readValues(formData: FormData): Record<string, string | string[]
 
 /** The fresh state of a form on a page: no values, no errors, a fill-time token served now. */
 export function freshFormState(form: SiteLeadForm, secret = env.FORM_SECRET, now = Date.now()): LeadFormState {
-  return { form, values: {}, errors: {}, captcha: null, notSent: false, fillToken: issueFillToken(secret, form, now) };
+  return {
+    form,
+    values: {},
+    errors: {},
+    captcha: null,
+    notSent: false,
+    fillToken: issueFillToken(secret, form, now),
+    captchaPass: null,
+    refused: null,
+  };
 }
 
 /** The keys a submission counts against: the visitor's address, the given e-mail, a friend's. */
@@ -88,9 +101,11 @@ export function submissionKey(secret: string, form: SiteLeadForm, fillToken: str
 
 /**
  * The route action of every lead form, with and without JavaScript: reads the post, validates it
- * with the form's domain schema, holds back what looks automated (honeypot, filled faster than a
- * person, past a rate limit) until the character captcha is answered, stores the lead in Strapi,
- * and answers 303 to the next page; otherwise the same page with the visitor's input and errors.
+ * with the form's domain schema, refuses a filled honeypot, lets through what carries an unspent
+ * proof (a solved captcha, the browser's proof of work, or without JavaScript a fill-time token a
+ * person took time on) and asks the character captcha of the rest and of an address past its
+ * limit; stores the lead in Strapi (spending the proof) and answers 303 to the next page;
+ * otherwise the same page with the visitor's input and errors (docs/decisions/025).
  */
 export async function handleLeadAction(options: LeadActionOptions) {
   const { request, language } = options;
@@ -114,31 +129,73 @@ export async function handleLeadAction(options: LeadActionOptions) {
     errors: Readonly<Record<string, ValidationMessageKey>> = {},
     notSent = false,
     status = 400,
+    captchaPass: string | null = null,
+    refused: LeadFormState['refused'] = null,
+    headers: Record<string, string> = {},
   ) =>
     data(
-      { leadForm: { form: name, values, errors, captcha, notSent, fillToken } satisfies LeadFormState },
-      { status, headers: { 'Cache-Control': 'no-store' } },
+      {
+        leadForm: {
+          form: name,
+          values,
+          errors,
+          captcha,
+          notSent,
+          fillToken,
+          captchaPass,
+          refused,
+        } satisfies LeadFormState,
+      },
+      { status, headers: { 'Cache-Control': 'no-store', ...headers } },
     );
 
   const captchaShown = posted(controlFields.captchaToken) !== '';
   if (posted(controlFields.intent) === 'new-captcha') return answer(createCaptcha(secret, name, now), {}, false, 200);
-
-  const validation = validateForm(name, { ...values, ...options.fixed, language }, { today: toIsoDate(new Date(now)) });
-  if (!validation.ok) return answer(captchaShown ? createCaptcha(secret, name, now) : null, validation.errors);
-  const value = validation.value as Record<string, unknown>;
-
-  const address = visitorAddress(request, env.TRUSTED_PROXY);
   const limiters = options.limiters ?? formLimiters(env.REDIS_URL);
-  const limited = await overLimit(limiters, limitKeys(address, value));
-  const automated = posted(controlFields.honeypot) !== '' || !tookPersonsTime(secret, name, fillToken, now);
-  if (limited || automated || captchaShown) {
+
+  // A captcha answered right now, or in an earlier round of this form (its pass token): a person.
+  let captcha: CaptchaCheck = readCaptchaPass(secret, name, posted(controlFields.captchaPass), now);
+  let captchaError: Record<string, ValidationMessageKey> | null = null;
+  if (!captcha.ok && captchaShown) {
     const captchaAnswer = { captcha: posted('captcha') };
     const format = validateForm('captcha', captchaAnswer);
-    if (!captchaShown) return answer(createCaptcha(secret, name, now), {}, false, 429);
-    if (!format.ok) return answer(createCaptcha(secret, name, now), format.errors, false, 429);
-    const check = checkCaptcha(secret, name, posted(controlFields.captchaToken), captchaAnswer.captcha, now);
-    const fresh = check.ok && !(await overLimit(limiters, [['captcha', check.nonce]]));
-    if (!fresh) return answer(createCaptcha(secret, name, now), { captcha: 'validation.captchaInvalid' }, false, 429);
+    if (!format.ok) captchaError = format.errors;
+    else captcha = checkCaptcha(secret, name, posted(controlFields.captchaToken), captchaAnswer.captcha, now);
+    if (format.ok && !captcha.ok) captchaError = { captcha: 'validation.captchaInvalid' };
+  }
+  if (captcha.ok && (await proofSpent(limiters, `captcha:${captcha.nonce}`))) {
+    captcha = { ok: false };
+    captchaError = { captcha: 'validation.captchaInvalid' };
+  }
+  const pass = captcha.ok ? issueCaptchaPass(secret, name, captcha.nonce, now) : null;
+
+  const validation = validateForm(name, { ...values, ...options.fixed, language }, { today: toIsoDate(new Date(now)) });
+  if (!validation.ok) {
+    // A captcha answered right stays answered: only the fields are asked again.
+    const state = pass ? null : captchaShown ? createCaptcha(secret, name, now) : null;
+    return answer(state, { ...validation.errors, ...(state ? (captchaError ?? {}) : {}) }, false, 400, pass);
+  }
+  const value = validation.value as Record<string, unknown>;
+
+  // The honeypot is filled by programs only: refused whatever else the post carries.
+  if (posted(controlFields.honeypot) !== '') return answer(null, {}, false, 400, null, 'automated');
+
+  const address = visitorAddress(request, env.TRUSTED_PROXY);
+  const limited = await overLimit(limiters, limitKeys(address, value));
+  // What lets it through, spent once when it is stored: the captcha, else the proof of work the
+  // browser solved, else (without JavaScript) the fill-time token of a form a person took time on.
+  let proof: string | null = captcha.ok ? `captcha:${captcha.nonce}` : null;
+  // Once a captcha was asked, only its answer lets the submission through.
+  if (!proof && !limited && !captchaShown) {
+    const pow = await checkPow(secret, name, posted(controlFields.pow), now);
+    if (pow.ok && !(await proofSpent(limiters, pow.id))) proof = pow.id;
+  }
+  if (!proof && !limited && !captchaShown && tookPersonsTime(secret, name, fillToken, now)) {
+    const key = fillTokenKey(secret, fillToken);
+    if (!(await proofSpent(limiters, key))) proof = key;
+  }
+  if (!proof || !(await spendProof(limiters, proof))) {
+    return answer(createCaptcha(secret, name, now), captchaShown ? (captchaError ?? {}) : {}, false, 429);
   }
 
   const once = options.once?.[name];
@@ -154,8 +211,12 @@ export async function handleLeadAction(options: LeadActionOptions) {
         submissionKey: key,
       }));
   const outcome = await store(name, value, address, submissionKey(secret, name, fillToken, value));
-  if (outcome.kind === 'invalid') return answer(null, outcome.errors);
-  if (outcome.kind === 'failed') return answer(null, {}, true, 503);
+  if (outcome.kind !== 'stored') await releaseProof(limiters, proof);
+  if (outcome.kind === 'invalid') return answer(null, outcome.errors, false, 400, pass);
+  // Strapi's own limit: no captcha or retry helps before it is over, so the page says so.
+  if (outcome.kind === 'limited')
+    return answer(null, {}, false, 429, null, 'limit', { 'Retry-After': String(outcome.retryAfter) });
+  if (outcome.kind === 'failed') return answer(null, {}, true, 503, pass);
   if (onceKey) await markDone(limiters, onceKey);
   return redirect(options.forms[name]!(value), 303);
 }

@@ -92,6 +92,12 @@ export function LeadForm({
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const checks = useRef(0);
+  // The proof of work, started on the form's first touch and awaited (a few seconds at most) on send.
+  const pow = useRef<Promise<string> | null>(null);
+  const startPow = () =>
+    (pow.current ??= loadValidation()
+      .then((module) => module.solveProofOfWork(state.form))
+      .catch(() => ''));
 
   async function check(): Promise<Errors> {
     const form = formRef.current;
@@ -131,6 +137,10 @@ export function LeadForm({
     }
     const names = Object.keys(errors);
     if (names.length === 0) {
+      const solved = await Promise.race([startPow(), new Promise<string>((done) => setTimeout(done, 15_000, ''))]);
+      const field = form.elements.namedItem(controlFields.pow);
+      if (field instanceof HTMLInputElement) field.value = solved;
+      pow.current = null; // each submission spends its proof: the next one solves a new challenge
       await submit(form, { method: 'post', preventScrollReset: true });
       return;
     }
@@ -146,10 +156,12 @@ export function LeadForm({
         noValidate
         className={['lead-form', className].filter(Boolean).join(' ')}
         onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void loadValidation()}
+        onFocus={() => void startPow()}
       >
         <input type="hidden" name={controlFields.form} value={state.form} />
         <input type="hidden" name={controlFields.fillToken} value={state.fillToken} />
+        <input type="hidden" name={controlFields.pow} defaultValue="" />
+        {state.captchaPass ? <input type="hidden" name={controlFields.captchaPass} value={state.captchaPass} /> : null}
         {Object.entries(hidden).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -164,9 +176,15 @@ export function LeadForm({
             defaultValue=""
           />
         </div>
-        {state.notSent ? (
+        {state.notSent || state.refused ? (
           <p className="lead-form__alert" role="alert">
-            {intl.formatMessage(formMessages.notSent)}
+            {intl.formatMessage(
+              state.refused === 'limit'
+                ? formMessages.refusedLimit
+                : state.refused === 'automated'
+                  ? formMessages.refusedAutomated
+                  : formMessages.notSent,
+            )}
           </p>
         ) : hasErrors && !state.errors.captcha ? (
           <p className="lead-form__alert" role="alert">

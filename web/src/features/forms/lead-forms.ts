@@ -33,6 +33,10 @@ export const controlFields = {
   captchaToken: '_captcha',
   /** `new-captcha`: the visitor asks for another image. */
   intent: '_intent',
+  /** The solved proof of work, filled in by the page's script (proof-of-work.client.ts). */
+  pow: '_pow',
+  /** A captcha answered right in an earlier round (the form came back for another field). */
+  captchaPass: '_captcha_ok',
 } as const;
 
 /** What a visitor typed, as posted: one text per field, lists for list fields. */
@@ -40,7 +44,9 @@ export type FormValues = Readonly<Record<string, string | readonly string[]>>;
 
 /**
  * A form as the page shows it: its values, its errors (message keys, one per field), the captcha
- * to answer when the submission was held back, whether Strapi failed to store it.
+ * to answer when the submission was held back, whether Strapi failed to store it, a solved
+ * captcha carried to the next round, and why it was refused outright (`limit`: too many from this
+ * connection, `automated`: the honeypot was filled).
  */
 export interface LeadFormState {
   readonly form: SiteLeadForm;
@@ -49,4 +55,6 @@ export interface LeadFormState {
   readonly captcha: { readonly image: string; readonly token: string } | null;
   readonly notSent: boolean;
   readonly fillToken: string;
+  readonly captchaPass?: string | null;
+  readonly refused?: 'limit' | 'automated' | null;
 }

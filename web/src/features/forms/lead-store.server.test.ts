@@ -29,4 +29,37 @@ describe('storeLead', () => {
       { forwarded: '203.0.113.9', secret: null, key: null },
     ]);
   });
+
+  test('tells a refusal for Strapi’s limit (with its seconds to wait) from a failure', async () => {
+    strapiServer.use(
+      strapi.mutation('CreateContactMessage', () =>
+        HttpResponse.json({
+          data: { createContactMessage: null },
+          errors: [
+            {
+              message: 'Too many submissions: please try again later',
+              extensions: {
+                code: 'TOO_MANY_REQUESTS',
+                error: {
+                  name: 'RateLimitError',
+                  message: 'Too many submissions: please try again later',
+                  details: { code: 'RATE_LIMITED', scope: 'ipBurst', retryAfter: 37 },
+                },
+              },
+            },
+          ],
+        }),
+      ),
+      strapi.mutation('CreateInfoRequest', () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'Internal Server Error' }] }),
+      ),
+    );
+    const client = graphqlClient(testContext());
+    const lead = { firstName: 'An', lastName: 'Peeters', email: 'an@example.be', language: 'nl' };
+    expect(await storeLead(client, 'contactMessage', lead, { address: '203.0.113.9' })).toEqual({
+      kind: 'limited',
+      retryAfter: 37,
+    });
+    expect(await storeLead(client, 'infoRequest', lead, { address: '203.0.113.9' })).toEqual({ kind: 'failed' });
+  });
 });

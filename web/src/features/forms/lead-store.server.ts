@@ -114,7 +114,30 @@ const mutations: Record<SiteLeadForm, { name: string; document: CreateDocument }
 export type StoreOutcome =
   | { readonly kind: 'stored' }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, ValidationMessageKey>> }
+  | { readonly kind: 'limited'; readonly retryAfter: number }
   | { readonly kind: 'failed' };
+
+/** Strapi's refusal for a limit (cms/src/abuse/rate-limits.ts, `RATE_LIMITED`): seconds to wait, or null. */
+function retryAfterOf(error: unknown): number | null {
+  const list = (error as { errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }> } | null)?.errors ?? [];
+  for (const item of list) {
+    const details = (item.extensions?.error as { details?: { code?: unknown; retryAfter?: unknown } } | undefined)
+      ?.details;
+    if (details?.code === 'RATE_LIMITED') {
+      const seconds = Number(details.retryAfter);
+      return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+    }
+  }
+  return null;
+}
+
+/** What a failed create tells: a field refused, a limit, or a failure. */
+function outcomeOf(error: unknown): StoreOutcome {
+  const errors = fieldErrorsOf(error);
+  if (errors) return { kind: 'invalid', errors };
+  const retryAfter = retryAfterOf(error);
+  return retryAfter === null ? { kind: 'failed' } : { kind: 'limited', retryAfter };
+}
 
 /** The field errors of Strapi's ValidationError (the same schema's keys), when that is what it says. */
 function fieldErrorsOf(error: unknown): Record<string, ValidationMessageKey> | null {
@@ -151,10 +174,8 @@ export async function storeLead(
   try {
     const result = await client.mutate({ mutation: document, variables: { data }, context: { headers } });
     if (result.data?.[name]?.documentId) return { kind: 'stored' };
-    const errors = fieldErrorsOf(result.error);
-    return errors ? { kind: 'invalid', errors } : { kind: 'failed' };
+    return outcomeOf(result.error);
   } catch (error) {
-    const errors = fieldErrorsOf(error);
-    return errors ? { kind: 'invalid', errors } : { kind: 'failed' };
+    return outcomeOf(error);
   }
 }

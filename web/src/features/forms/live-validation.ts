@@ -18,3 +18,6 @@ export async function validateLeadForm(
     return yupToFormErrors(error) as Record<string, unknown>;
   }
 }
+
+// The proof of work is solved on the same first touch, from the same lazily loaded module.
+export { solveProofOfWork } from './proof-of-work.client';

@@ -110,6 +110,17 @@ export const formMessages = defineMessages({
     defaultMessage: 'Your mail was not sent, please try again',
     description: 'Spec error: the request could not be stored (contact forms)',
   },
+  refusedLimit: {
+    id: 'forms.refused.limit',
+    defaultMessage:
+      'Too many messages were sent from your connection just now. Please try again in an hour, or call us.',
+    description: 'Shown when the agency refused a request because too many came from the visitor’s connection',
+  },
+  refusedAutomated: {
+    id: 'forms.refused.automated',
+    defaultMessage: 'Your message was not sent: it was filled in like an automated one. Please send it again.',
+    description: 'Shown when the hidden anti-spam field was filled in (by a program or an over-eager autofill)',
+  },
   errorSummary: {
     id: 'forms.errorSummary',
     defaultMessage: 'Please check the fields marked below.',

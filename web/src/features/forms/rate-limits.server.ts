@@ -6,14 +6,22 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
  * form asks for the captcha (a person answers it, a script does not).
  */
 export const formLimits = {
-  /** Per visitor address, every form together. */
-  ip: { points: 5, duration: 10 * 60 },
+  /**
+   * Per visitor address, every form together: an office of ten behind one address sends ten
+   * requests in an hour unasked (each costs its browser a proof of work, or a person's fill time).
+   */
+  ip: { points: 30, duration: 60 * 60 },
   /** Per e-mail address a visitor gives, every form together. */
   address: { points: 5, duration: 60 * 60 },
   /** Per friend's address of send-to-friend: one address receives at most a few such mails a day. */
   friend: { points: 3, duration: 24 * 60 * 60 },
   /** A solved captcha counts once: its nonce is spent (captcha lifetime). */
   captcha: { points: 1, duration: 10 * 60 },
+  /**
+   * Proofs a submission is stored with, each once: a proof of work, a fill-time token, a solved
+   * captcha (`pow:…`, `fill:…`, `captcha:…`), for a day (the longest any of them lives).
+   */
+  spent: { points: 1, duration: 24 * 60 * 60 },
   /** Requests a visitor makes once (a listing's documents per address): 30 days. */
   once: { points: 1, duration: 30 * 24 * 60 * 60 },
 } as const;
@@ -67,6 +75,7 @@ export function memoryLimiters(prefix = 'forms'): FormLimiters {
     address: make('address'),
     friend: make('friend'),
     captcha: make('captcha'),
+    spent: make('spent'),
     once: make('once'),
   };
 }
@@ -90,6 +99,7 @@ export function redisLimiters(redis: Redis, prefix = 'vitrine:forms', connectWai
     address: make('address'),
     friend: make('friend'),
     captcha: make('captcha'),
+    spent: make('spent'),
     once: make('once'),
     ready: connection(redis, connectWaitMs),
   };
@@ -154,4 +164,26 @@ export async function alreadyDone(limiters: FormLimiters, key: string): Promise<
 /** Marks `key` as done in the `once` limiter. */
 export async function markDone(limiters: FormLimiters, key: string): Promise<void> {
   await overLimit(limiters, [['once', key]]);
+}
+
+/**
+ * Spends proof `key` (a proof of work, a fill-time token, a solved captcha) in the `spent` limiter,
+ * atomically (Redis: one INCR): true when it was fresh. One spent by an earlier or a concurrent
+ * submission gives false. {@link releaseProof} frees it when the lead could not be stored.
+ */
+export async function spendProof(limiters: FormLimiters, key: string): Promise<boolean> {
+  return !(await overLimit(limiters, [['spent', key]]));
+}
+
+/** Whether proof `key` was already spent (without spending it). */
+export async function proofSpent(limiters: FormLimiters, key: string): Promise<boolean> {
+  await limiters.ready;
+  const result = await limiters.spent.get(key);
+  return result !== null && result.consumedPoints >= formLimits.spent.points;
+}
+
+/** Frees a proof spent for a submission that was not stored (the visitor may send it again). */
+export async function releaseProof(limiters: FormLimiters, key: string): Promise<void> {
+  await limiters.ready;
+  await limiters.spent.delete(key).catch(() => false);
 }
