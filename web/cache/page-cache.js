@@ -1,7 +1,8 @@
 /**
  * Public pages from a shared cache (issue 14): the server-rendered HTML of anonymous public GET
  * pages is kept (Redis when REDIS_URL is set, so every web instance shares it; this process's
- * memory otherwise, bounded, least recently used out first) and served with stale-while-revalidate.
+ * memory otherwise, bounded in bytes — PAGE_CACHE_MAX_BYTES, 128 MiB, the compiled gzip parts
+ * counted — least recently used out first) and served with stale-while-revalidate.
  *
  * What is cached — all of these, or the page is rendered as before:
  * - the request: GET or HEAD of a page (not `*.data`, not `/__manifest`), no `?preview` and not
@@ -11,8 +12,11 @@
  * - the answer: 200 or 404, the route opted in to shared caching (`Cache-Control: public` with
  *   `s-maxage`, publicPageHeaders in src/shell/site/cache-headers.ts; personal pages say
  *   `private` or `no-store`), and no Set-Cookie.
- * The key is host + path + query + the consent cookie's value + the language cookie's value: the
- * HTML depends on nothing else (language from the path, the banner from the consent cookie).
+ * The key is host + path + query + the consent and the language as the page reads them (one
+ * reading of the Cookie header, cookies.js): the HTML depends on nothing else. Issue 18: a cookie
+ * the page cannot read one way (sent twice, a value the site does not write) and a query parameter
+ * the page does not read (cacheableQuery: tracking parameters are left out of the key and of the
+ * render) make no key; such a request is rendered for itself alone. A visitor's POST never purges.
  *
  * Fresh for the answer's `s-maxage`, then served stale for its `stale-while-revalidate` while one
  * render (one per key across instances, a Redis lock) refreshes it in the background. A page is
@@ -28,7 +32,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { parseListingPath } from '@vitrine/domain';
+import { parseListingPath, routes } from '@vitrine/domain';
 import {
   consentCookieName,
   consentOfCookies,
@@ -68,14 +72,82 @@ const unstoredHeaders = new Set([
 const revalidationAgent = 'Mozilla/5.0 (compatible; VitrinePageCacheBot/1.0)';
 
 /**
- * The cache key of a request, or null when its page is not to be cached (see above).
+ * Parameters of campaigns and click trackers: no page reads them for its HTML (the owners' visit
+ * statistics read `utm_source` from the visitor's own request, src/features/owner/view-recorder.server.ts).
+ */
+const trackingParameter =
+  /^(utm_[a-z0-9_]+|gclid|gclsrc|dclid|gbraid|wbraid|gad_source|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
+/** The parameters of the lists' searches (src/features/listings/listing-search.ts, projects/project-search.ts). */
+const listingSearchParameters = new Set(
+  [
+    'type',
+    'place',
+    'region',
+    'minPrice',
+    'maxPrice',
+    'bedrooms',
+    'maxBedrooms',
+    'bathrooms',
+    'garages',
+    'parkings',
+  ].concat(['sort', 'page', 'view', 'goal']),
+);
+const projectSearchParameters = new Set(['place', 'region', 'minPrice', 'maxPrice', 'sort', 'page', 'view']);
+/** The testimonials page in every language: the one other page with a query (`page`). */
+const testimonialPaths = new Set(Object.values(routes.find((route) => route.id === 'testimonials')?.paths ?? {}));
+const pageParameter = new Set(['page']);
+const noParameters = new Set();
+
+/** The query parameters the page of `path` reads. */
+function parametersOf(path) {
+  const listing = parseListingPath(path);
+  if (listing?.kind === 'list')
+    return listing.listing === 'projects' ? projectSearchParameters : listingSearchParameters;
+  if (testimonialPaths.has(path)) return pageParameter;
+  return noParameters;
+}
+
+/**
+ * The query of a page as the cache renders and keys it (issue 18: 2,000 query strings made 2,000
+ * pages): tracking parameters left out of both (the page is rendered without them), the key's
+ * parameters sorted (a page reads each by its name). Null — the page is rendered for this request
+ * alone, never stored — when it has a parameter its page does not read, or one of them twice.
+ *
+ * @param {string} path
+ * @param {string} search the query string, with or without its `?`
+ * @returns {{ render: string, key: string } | null}
+ * @example
+ * cacheableQuery('/nl/te-koop/', '?utm_source=mail&place=Gent'); // { render: '?place=Gent', key: '?place=Gent' }
+ * cacheableQuery('/nl/te-koop/gent/huis-VT1/', '?x=1'); // null
+ */
+export function cacheableQuery(path, search) {
+  const params = new URLSearchParams(search);
+  const known = parametersOf(path);
+  const kept = new URLSearchParams();
+  const seen = new Set();
+  for (const [name, value] of params) {
+    if (trackingParameter.test(name)) continue;
+    if (!known.has(name) || seen.has(name)) return null;
+    seen.add(name);
+    kept.append(name, value);
+  }
+  const render = kept.size > 0 ? `?${kept}` : '';
+  kept.sort();
+  return { render, key: kept.size > 0 ? `?${kept}` : '' };
+}
+
+/**
+ * What the cache does with a request: its key and the URL (path and query) its page is rendered
+ * from, or null when its page is not to be cached (see above).
  *
  * @param {import('express').Request} req
+ * @returns {{ key: string, path: string, url: string } | null}
  */
-export function cacheKeyOf(req) {
+export function cacheTargetOf(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.originalUrl;
-  const path = url.split('?')[0];
+  const at = url.indexOf('?');
+  const path = at === -1 ? url : url.slice(0, at);
   if (!path.endsWith('/') && path !== '/sitemap.xml' && path !== '/robots.txt') return null;
   if (/^\/[a-z]{2}\/preview\/$/.test(path) || /[?&]preview(=|&|$)/.test(url)) return null;
   if (req.headers.authorization) return null;
@@ -87,8 +159,23 @@ export function cacheKeyOf(req) {
   const consent = consentOfCookies(req.headers.cookie);
   const language = languageOfCookies(req.headers.cookie);
   if (!consent.clear || !language.clear) return null;
+  const query = cacheableQuery(path, at === -1 ? '' : url.slice(at));
+  if (!query) return null;
   const cookiePart = `${consentCookieName}=${consent.granted?.join('.') ?? ''};${languageCookieName}=${language.language ?? ''}`;
-  return `${(req.headers.host ?? '').toLowerCase()}${url}|${cookiePart}`;
+  return {
+    key: `${(req.headers.host ?? '').toLowerCase()}${path}${query.key}|${cookiePart}`,
+    path,
+    url: path + query.render,
+  };
+}
+
+/**
+ * The cache key of a request, or null when its page is not to be cached.
+ *
+ * @param {import('express').Request} req
+ */
+export function cacheKeyOf(req) {
+  return cacheTargetOf(req)?.key ?? null;
 }
 
 /**
@@ -121,18 +208,100 @@ function storedBlock(bytes) {
   header.writeUInt16LE(~bytes.length & 0xffff, 3);
   return Buffer.concat([header, bytes]);
 }
+/** The compiled form of a stored page, by entry object: it lives exactly as long as the entry does. */
 const compiled = new WeakMap();
-const compiledByKey = new Map();
+/** Default bound of the pages a process keeps (PAGE_CACHE_MAX_BYTES): 128 MiB. */
+export const defaultMaxBytes = 128 * 1024 * 1024;
+
+/** The bytes of a compiled page (its parts, raw and compressed). */
+function compiledBytes(result) {
+  let bytes = 0;
+  for (const part of result.raw) bytes += part.length;
+  for (const part of result.gzipped) bytes += part.length;
+  for (const piece of result.dynamic) bytes += piece.length;
+  return bytes;
+}
+
+/**
+ * The memory a stored page takes in this process, in bytes: its HTML and headers, and its compiled
+ * form once made (the pages are ASCII or UTF-8 text: a byte per character for V8's one-byte
+ * strings, so the UTF-8 length is the measure; 512 bytes for the objects around them).
+ *
+ * @param {{ body: string, headers: [string, string][], tags: string[], views?: string[] }} entry
+ */
+export function entryBytes(entry) {
+  let bytes = 512 + Buffer.byteLength(entry.body);
+  for (const [name, value] of entry.headers) bytes += name.length + value.length + 32;
+  for (const tag of [...entry.tags, ...(entry.views ?? [])]) bytes += tag.length + 32;
+  const result = compiled.get(entry);
+  return result ? bytes + compiledBytes(result) : bytes;
+}
+
+/**
+ * A map bounded in bytes, the least recently used out first.
+ *
+ * @template T
+ * @param {number} maxBytes
+ */
+function byteBoundedMap(maxBytes) {
+  /** @type {Map<string, { value: T, bytes: number }>} */
+  const items = new Map();
+  let total = 0;
+  const drop = (key) => {
+    const item = items.get(key);
+    if (!item) return;
+    total -= item.bytes;
+    items.delete(key);
+  };
+  return {
+    get(key) {
+      const item = items.get(key);
+      if (!item) return undefined;
+      items.delete(key);
+      items.set(key, item);
+      return item.value;
+    },
+    set(key, value, bytes) {
+      drop(key);
+      if (bytes > maxBytes) return;
+      items.set(key, { value, bytes });
+      total += bytes;
+      while (total > maxBytes) drop(items.keys().next().value);
+    },
+    delete: drop,
+    clear() {
+      items.clear();
+      total = 0;
+    },
+    /** Drops, oldest first, the items `stale` says are stale (stops at the first that is not). */
+    dropOldest(stale) {
+      for (const [key, item] of items) {
+        if (!stale(item.value)) return;
+        drop(key);
+      }
+    },
+    get bytes() {
+      return total;
+    },
+    get size() {
+      return items.size;
+    },
+  };
+}
 
 /**
  * A stored page cut at what changes per answer (the nonce placeholder, the app's fill-time
  * tokens): its parts as they are and as raw deflate blocks ending on a byte boundary, compressed
- * once per page and process instead of once per answer.
+ * once per page and process instead of once per answer. Kept by entry object (the memory store's
+ * entries, counted in its bytes) and, for Redis's pages parsed anew, in `byKey` (bounded in bytes).
+ *
+ * @param {object} entry
+ * @param {string} key
+ * @param {ReturnType<typeof byteBoundedMap> | null} byKey
  */
-function compiledOf(entry, key) {
-  // By object for the memory store; by key and version for Redis, whose pages are parsed anew.
+function compiledOf(entry, key, byKey) {
   let result = compiled.get(entry);
-  const known = compiledByKey.get(key);
+  const known = byKey?.get(key);
   if (!result && known?.storedAt === entry.storedAt) result = known.result;
   if (result) return result;
   const escaped = noncePlaceholder.replace(/[+=]/g, (char) => `\\${char}`);
@@ -149,9 +318,7 @@ function compiledOf(entry, key) {
   const gzipped = raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
   result = { raw, gzipped, dynamic };
   compiled.set(entry, result);
-  compiledByKey.delete(key);
-  compiledByKey.set(key, { storedAt: entry.storedAt, result });
-  if (compiledByKey.size > 500) compiledByKey.delete(compiledByKey.keys().next().value);
+  byKey?.set(key, { storedAt: entry.storedAt, result }, compiledBytes(result) + 256);
   return result;
 }
 
@@ -190,11 +357,23 @@ async function entryOf(response, tags, now) {
   };
 }
 
-/** This process's memory: at most `maxEntries` pages, the least recently used dropped first. */
-export function createMemoryStore({ maxEntries = 2000 } = {}) {
+/**
+ * This process's memory: at most `maxBytes` of pages (entryBytes: the HTML, its headers and its
+ * compiled form) and at most `maxEntries` pages, the least recently used dropped first.
+ */
+export function createMemoryStore({ maxEntries = 2000, maxBytes = defaultMaxBytes } = {}) {
   const entries = new Map();
+  /** The bytes of each stored entry, as counted when it was stored. */
+  const sizes = new Map();
+  let bytes = 0;
   const tags = new Map();
   const refreshing = new Set();
+  const remove = (key) => {
+    untag(key, entries.get(key));
+    entries.delete(key);
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
+  };
   const untag = (key, entry) => {
     for (const tag of entry?.tags ?? []) {
       const keys = tags.get(tag);
@@ -213,33 +392,32 @@ export function createMemoryStore({ maxEntries = 2000 } = {}) {
       return entry ?? null;
     },
     async set(key, entry) {
-      untag(key, entries.get(key));
-      entries.delete(key);
+      remove(key);
+      const size = entryBytes(entry);
+      if (size > maxBytes) return;
       entries.set(key, entry);
+      sizes.set(key, size);
+      bytes += size;
       for (const tag of entry.tags) {
         if (!tags.has(tag)) tags.set(tag, new Set());
         tags.get(tag).add(key);
       }
-      while (entries.size > maxEntries) {
-        const [oldest] = entries.keys();
-        untag(oldest, entries.get(oldest));
-        entries.delete(oldest);
-      }
+      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value);
     },
     async purge(purged) {
       if (purged.includes('all')) {
         const count = entries.size;
         entries.clear();
+        sizes.clear();
+        bytes = 0;
         tags.clear();
         return count;
       }
       let count = 0;
       for (const tag of purged) {
         for (const key of tags.get(tag) ?? []) {
-          const entry = entries.get(key);
-          if (!entry) continue;
-          untag(key, entry);
-          entries.delete(key);
+          if (!entries.has(key)) continue;
+          remove(key);
           count++;
         }
         tags.delete(tag);
@@ -257,6 +435,10 @@ export function createMemoryStore({ maxEntries = 2000 } = {}) {
     get size() {
       return entries.size;
     },
+    /** The bytes of the stored pages (entryBytes). */
+    get bytes() {
+      return bytes;
+    },
     async close() {},
   };
 }
@@ -267,9 +449,15 @@ export function createMemoryStore({ maxEntries = 2000 } = {}) {
  * (`maxmemory` with `allkeys-lru`, docker-compose.yml) is the LRU bound. A Redis error never fails
  * a page: it is then rendered as if not cached.
  *
- * @param {{ url?: string, redis?: import('ioredis').Redis, prefix?: string }} options
+ * @param {{ url?: string, redis?: import('ioredis').Redis, prefix?: string, localMs?: number, localMaxBytes?: number }} options
  */
-export async function createRedisStore({ url, redis, prefix = 'vitrine:page-cache:', localMs = 1000 }) {
+export async function createRedisStore({
+  url,
+  redis,
+  prefix = 'vitrine:page-cache:',
+  localMs = 1000,
+  localMaxBytes = defaultMaxBytes / 2,
+}) {
   if (!redis) {
     const { Redis } = await import('ioredis');
     redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -283,12 +471,13 @@ export async function createRedisStore({ url, redis, prefix = 'vitrine:page-cach
   }
   const pageKey = (key) => `${prefix}page:${key}`;
   // Pages read in the last `localMs` are answered from this process (no Redis round trip and no
-  // parsing per answer); a purge on another instance shows here within that time.
-  const local = new Map();
+  // parsing per answer); a purge on another instance shows here within that time. At most
+  // `localMaxBytes` of them, and none kept past `localMs` once another page is remembered.
+  const local = byteBoundedMap(localMaxBytes);
   const remember = (key, entry) => {
-    local.delete(key);
-    local.set(key, { entry, at: Date.now() });
-    if (local.size > 500) local.delete(local.keys().next().value);
+    const at = Date.now();
+    local.dropOldest((known) => at - known.at >= localMs);
+    local.set(key, { entry, at }, entryBytes(entry));
   };
   const tagKey = (tag) => `${prefix}tag:${tag}`;
   return {
@@ -328,6 +517,10 @@ export async function createRedisStore({ url, redis, prefix = 'vitrine:page-cach
     async unlock(key) {
       await redis.del(`${prefix}lock:${key}`);
     },
+    /** The bytes of the pages this process keeps a copy of. */
+    get bytes() {
+      return local.bytes;
+    },
     async close() {
       redis.disconnect();
     },
@@ -336,10 +529,23 @@ export async function createRedisStore({ url, redis, prefix = 'vitrine:page-cach
 
 /** The store of the environment: Redis when REDIS_URL is set, memory otherwise. */
 export async function createStore(env = process.env) {
-  if (env.REDIS_URL) return createRedisStore({ url: env.REDIS_URL, prefix: env.PAGE_CACHE_PREFIX || undefined });
+  const maxBytes = maxBytesOf(env);
+  if (env.REDIS_URL)
+    return createRedisStore({
+      url: env.REDIS_URL,
+      prefix: env.PAGE_CACHE_PREFIX || undefined,
+      localMaxBytes: maxBytes / 2,
+    });
   return createMemoryStore({
     maxEntries: Number(env.PAGE_CACHE_MAX_ENTRIES) > 0 ? Number(env.PAGE_CACHE_MAX_ENTRIES) : 2000,
+    maxBytes,
   });
+}
+
+/** PAGE_CACHE_MAX_BYTES: the bytes of pages a process keeps (memory store; with Redis its local copies and compiled pages). */
+export function maxBytesOf(env = process.env) {
+  const value = Number(env.PAGE_CACHE_MAX_BYTES);
+  return Number.isSafeInteger(value) && value > 0 ? value : defaultMaxBytes;
 }
 
 function sameSecret(given, expected) {
@@ -370,13 +576,23 @@ function readForm(req) {
  * @param {string} [options.purgeSecret] PROXY_SECRET: without it, purges are refused
  * @param {(req: import('express').Request, entry: object) => void} [options.onHit]
  * @param {() => number} [options.now]
+ * @param {number} [options.maxCompiledBytes] with Redis: the compiled pages kept in this process
  */
-export function createPageCache({ render, store, purgeSecret, onHit, now = Date.now }) {
+export function createPageCache({
+  render,
+  store,
+  purgeSecret,
+  onHit,
+  now = Date.now,
+  maxCompiledBytes = defaultMaxBytes / 2,
+}) {
   /** Renders that are under way, per key: the visitors who ask meanwhile share them. */
   const rendering = new Map();
+  /** Redis's pages are parsed anew: their compiled form by key (the memory store's live with their entries). */
+  const compiledByKey = store.kind === 'redis' ? byteBoundedMap(maxCompiledBytes) : null;
 
-  function requestOf(req, headers) {
-    const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${req.originalUrl}`;
+  function requestOf(req, headers, path = req.originalUrl) {
+    const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${path}`;
     const init = new Headers();
     for (const [name, value] of Object.entries(headers)) {
       if (value === undefined) continue;
@@ -395,7 +611,7 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
     const running = rendering.get(key);
     if (running) {
       const shared = await running.catch(() => null);
-      if (shared?.entry) return { ...shared, shared: true };
+      if (shared?.entry) return shared;
     }
     return renderOnce(key, request, path);
   }
@@ -406,8 +622,12 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
       const response = await registry.renders.run(facts, () => render(request));
       const { body, entry } = await entryOf(response, tagsOfPath(path), now());
       if (entry && facts.views.length > 0) entry.views = facts.views;
-      if (entry) await store.set(key, entry).catch(() => {});
-      return { response, body, entry };
+      if (entry) {
+        // Compiled before it is stored, so the store counts its bytes (entryBytes).
+        compiledOf(entry, key, compiledByKey);
+        await store.set(key, entry).catch(() => {});
+      }
+      return { response, body, entry, views: facts.views };
     })().finally(() => {
       if (rendering.get(key) === run) rendering.delete(key);
     });
@@ -416,13 +636,14 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
   }
 
   /** In the background, once across instances: the page rendered again and stored. */
-  async function revalidate(key, req, path) {
+  async function revalidate(target, req) {
+    const { key, path } = target;
     if (!(await store.lock(key).catch(() => false))) return;
     try {
       const headers = { ...req.headers, 'user-agent': revalidationAgent, purpose: 'prefetch' };
       delete headers['if-none-match'];
       delete headers['if-modified-since'];
-      await renderAndKeep(key, requestOf(req, headers), path);
+      await renderAndKeep(key, requestOf(req, headers, target.url), path);
     } catch (error) {
       console.warn(`[page cache] ${path} not refreshed: ${String(error)}`);
     } finally {
@@ -432,7 +653,7 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
 
   /** The views a cached page counts, recorded for this visitor (the app decides whether it is a person's). */
   function recordViews(req, entry) {
-    if (!entry.views || !registry.recordView) return;
+    if (!entry.views?.length || !registry.recordView) return;
     const request = requestOf(req, req.headers);
     for (const listing of entry.views) registry.recordView(request, listing);
   }
@@ -441,7 +662,7 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('X-Vitrine-Cache', state);
-    const { raw, gzipped, dynamic } = compiledOf(entry, key);
+    const { raw, gzipped, dynamic } = compiledOf(entry, key, compiledByKey);
     // What changes per answer: this request's nonce, and the forms' fill-time tokens issued now
     // (src/page-cache/page-views.server.ts), the same new token wherever one old token was.
     const nonce = String(res.locals.cspNonce ?? '');
@@ -513,6 +734,7 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
       .filter((tag) => /^[a-z]+(:[A-Za-z0-9_-]{1,120})?$/.test(tag))
       .slice(0, 500);
     const purged = await store.purge(tags);
+    compiledByKey?.clear();
     res.status(200).json({ tags, purged });
   }
 
@@ -533,32 +755,40 @@ export function createPageCache({ render, store, purgeSecret, onHit, now = Date.
         // changes on a page (a booking takes a visit slot's place) is saved in Strapi, whose
         // document middleware purges that listing's page (cms/src/cache-purge/) like any change.
         if (req.method === 'POST') return handler(req, res, next);
-        const key = cacheKeyOf(req);
-        if (!key) return handler(req, res, next);
-        const path = req.originalUrl.split('?')[0];
+        const target = cacheTargetOf(req);
+        if (!target) return handler(req, res, next);
+        const { key, path } = target;
         (async () => {
           const entry = await store.get(key).catch(() => null);
           const age = entry ? now() - entry.storedAt : Infinity;
           if (entry && age < entry.freshMs + entry.staleMs) {
             const fresh = age < entry.freshMs;
-            if (!fresh) void revalidate(key, req, path);
+            if (!fresh) void revalidate(target, req);
             recordViews(req, entry);
             onHit?.(req, entry);
             return sendEntry(req, res, key, entry, fresh ? 'HIT' : 'STALE');
           }
-          const headers = { ...req.headers };
-          const rendered = await renderAndKeep(key, requestOf(req, headers), path);
-          if (rendered.entry) {
-            // A visitor who shared another's render: the render counted the other visitor only.
-            if (rendered.shared) recordViews(req, rendered.entry);
-            return sendEntry(req, res, key, rendered.entry, 'MISS');
-          }
+          // Rendered from the URL of the key (tracking parameters out: cacheableQuery), as a
+          // prefetch the owners' statistics leave out; this visitor's views, from their own
+          // request (its utm_source too), are recorded below, as for every visitor of the page.
+          const headers = { ...req.headers, purpose: 'prefetch' };
+          const rendered = await renderAndKeep(key, requestOf(req, headers, target.url), path);
+          recordViews(req, rendered.entry ?? rendered);
+          if (rendered.entry) return sendEntry(req, res, key, rendered.entry, 'MISS');
           sendRendered(req, res, rendered.response, rendered.body);
         })().catch(next);
       };
     },
     /** Drops the pages of `tags` (as the purge endpoint does). */
-    purge: (tags) => store.purge(tags),
+    async purge(tags) {
+      const count = await store.purge(tags);
+      compiledByKey?.clear();
+      return count;
+    },
+    /** What this process keeps: the pages stored (memory store) and their bytes, Redis's compiled pages. */
+    stats() {
+      return { pages: store.size ?? null, bytes: store.bytes ?? 0, compiledBytes: compiledByKey?.bytes ?? 0 };
+    },
   };
 }
 
@@ -579,6 +809,7 @@ export async function withPageCache(handler, { build, env = process.env }) {
     render: (request) => handle(request, new RouterContextProvider()),
     store,
     purgeSecret: env.PROXY_SECRET,
+    maxCompiledBytes: maxBytesOf(env) / 2,
   });
   return cache.wrap(handler);
 }

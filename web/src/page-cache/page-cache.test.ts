@@ -9,6 +9,7 @@ import {
   createMemoryStore,
   createPageCache,
   createRedisStore,
+  entryBytes,
   noncePlaceholder,
   purgePath,
   purgeSecretHeader,
@@ -79,7 +80,9 @@ function createRenderer() {
     }
     // A listing's page counts a view, as the property loader does (recordListingView).
     if (url.pathname === '/nl/te-koop/gent/huis-VT7/') {
-      views.push(`VT7 ${request.headers.get('user-agent')}`);
+      // A prefetch is no person's view (isPersonView, src/features/owner/view-recorder.server.ts).
+      if (!/prefetch/.test(request.headers.get('purpose') ?? ''))
+        views.push(`VT7 ${request.headers.get('user-agent')}`);
       notePageView('VT7', (visit, listing) => views.push(`${listing} ${visit.headers.get('user-agent')}`));
     }
     return new Response(html, { headers: { ...type, ...publicHeaders } });
@@ -101,10 +104,20 @@ afterAll(async () => {
 /** The real server application (server-app.js) with the cache around a stand-in render, as server.js mounts it. */
 type PageStore = Parameters<typeof createPageCache>[0]['store'];
 
-async function start({ store = createMemoryStore() as PageStore, clock = { now: 1_000_000 } } = {}) {
+async function start({
+  store = createMemoryStore() as PageStore,
+  clock = { now: 1_000_000 },
+  maxCompiledBytes = undefined as number | undefined,
+} = {}) {
   const renderer = createRenderer();
   const fallbacks: string[] = [];
-  const cache = createPageCache({ render: renderer.render, store, purgeSecret: secret, now: () => clock.now });
+  const cache = createPageCache({
+    render: renderer.render,
+    store,
+    purgeSecret: secret,
+    now: () => clock.now,
+    maxCompiledBytes,
+  });
   const handler = cache.wrap((req, res) => {
     fallbacks.push(`${req.method} ${req.originalUrl}`);
     res.send('rendered without the cache');
@@ -403,6 +416,83 @@ describe('page cache (memory)', () => {
       '/fr/a-vendre/gand/maison-VT1/',
       '/nl/',
     ]);
+  });
+});
+
+describe('the page cache’s memory is bounded in bytes, and query strings the page does not read make no key (issue 18)', () => {
+  const many = 1_200;
+
+  test('1,200 tracking or unknown query strings: one stored page, rendered without the tracking parameters', async () => {
+    const store = createMemoryStore();
+    const app = await start({ store });
+    for (let i = 0; i < many; i++) {
+      const answer = await send(
+        app.port,
+        'GET',
+        `/nl/te-koop/gent/huis-VT5/?utm_source=mail${i}&fbclid=${i}&gclid=${i}`,
+      );
+      expect(answer.status).toBe(200);
+    }
+    // One render, from the URL without the tracking parameters (what the key says).
+    expect(app.renderer.renders).toEqual(['/nl/te-koop/gent/huis-VT5/']);
+    expect(store.size).toBe(1);
+    const bytes = store.bytes;
+    // A parameter the page does not read, or a known one twice: rendered for that request alone.
+    for (let i = 0; i < many; i++) await send(app.port, 'GET', `/nl/te-koop/gent/huis-VT5/?x=${i}`);
+    await send(app.port, 'GET', '/nl/te-koop/?page=2&page=3');
+    await send(app.port, 'GET', '/nl/getuigenissen/?page=2&sort=x');
+    expect(app.fallbacks).toHaveLength(many + 2);
+    expect([store.size, store.bytes]).toEqual([1, bytes]);
+    // The order of a page's own parameters makes no other key.
+    await send(app.port, 'GET', '/nl/te-koop/?place=Gent&page=2');
+    const reordered = await send(app.port, 'GET', '/nl/te-koop/?page=2&utm_medium=x&place=Gent');
+    expect(reordered.headers['x-vitrine-cache']).toBe('HIT');
+    await send(app.port, 'GET', '/nl/getuigenissen/?page=2');
+    expect(app.renderer.renders.slice(1)).toEqual(['/nl/te-koop/?place=Gent&page=2', '/nl/getuigenissen/?page=2']);
+  });
+
+  test('1,200 distinct pages fill at most PAGE_CACHE_MAX_BYTES (their compiled gzip counted), and a purge gives it all back', async () => {
+    const maxBytes = 256 * 1024;
+    const store = createMemoryStore({ maxBytes });
+    const app = await start({ store });
+    for (let i = 2; i < many + 2; i++) {
+      const answer = await send(app.port, 'GET', `/nl/te-koop/?page=${i}`, { 'accept-encoding': 'gzip' });
+      expect(answer.headers['x-vitrine-cache']).toBe('MISS');
+      expect(store.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(store.bytes).toBeGreaterThan(maxBytes * 0.8);
+    expect(store.size).toBeLessThan(many);
+    // Each page counted with its compiled parts: more than its HTML.
+    const entry = (await store.get(`127.0.0.1:${app.port}/nl/te-koop/?page=${many + 1}|vitrine_consent=;lng=`))!;
+    expect(entry).toBeTruthy();
+    expect(entryBytes(entry)).toBeGreaterThan(Buffer.byteLength(entry.body) * 2);
+    expect(store.bytes).toBeGreaterThan(store.size * entryBytes(entry) * 0.98);
+    expect(JSON.parse((await purge(app.port, ['all'])).body).purged).toBeGreaterThan(0);
+    expect([store.size, store.bytes]).toEqual([0, 0]);
+    expect(app.cache.stats()).toEqual({ pages: 0, bytes: 0, compiledBytes: 0 });
+  });
+
+  test('with Redis, the pages and compiled pages a process keeps are bounded in bytes too', async () => {
+    const prefix = `vitrine-test:page-cache-bytes:${randomBytes(6).toString('hex')}:`;
+    const url = process.env.TEST_REDIS_URL_H2 ?? 'redis://127.0.0.1:6379/12';
+    const localMaxBytes = 64 * 1024;
+    const store = await createRedisStore({ url, prefix, localMaxBytes, localMs: 60_000 });
+    const probe = new Redis(url);
+    closers.push(async () => {
+      const keys = await probe.keys(`${prefix}*`);
+      if (keys.length > 0) await probe.del(...keys);
+      probe.disconnect();
+      await store.close();
+    });
+    const app = await start({ store, maxCompiledBytes: 64 * 1024 });
+    for (let i = 2; i < 302; i++) {
+      await send(app.port, 'GET', `/nl/te-koop/?page=${i}`);
+      expect(app.cache.stats().bytes).toBeLessThanOrEqual(localMaxBytes);
+      expect(app.cache.stats().compiledBytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(app.cache.stats().bytes).toBeGreaterThan(localMaxBytes * 0.8);
+    await purge(app.port, ['all']);
+    expect(app.cache.stats()).toMatchObject({ bytes: 0, compiledBytes: 0 });
   });
 });
 
