@@ -12,6 +12,9 @@ import {
 import { errors } from '@strapi/utils';
 import { getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../database-unavailable';
+import { filterCost, filterRefusal, type FilterRefusal } from './filter-bounds';
+
+export { filterBounds, filterCost, filterRefusal, filterShape } from './filter-bounds';
 
 /**
  * What one GraphQL request may cost Strapi (issue 13). The depth limit and page cap of the plugin
@@ -19,7 +22,10 @@ import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../database-un
  * limits, checked before anything is read:
  * - tokens: graphql-js stops parsing a document longer than `maxTokens` (Apollo's parseOptions);
  * - aliases: GraphQL Armor's max-aliases rule (the site's longest is one count per property type);
- * - cost: graphql-query-complexity with the estimator below, on the request's own variables.
+ * - cost: graphql-query-complexity with the estimator below, on the request's own variables;
+ *   a filter's conditions count, a relation crossed multiplies (filter-bounds.ts, issue 18);
+ * - filters: a visitor's (anyone but an API token) may cross one relation on a path and no more
+ *   (filter-bounds.ts): a nested `localizations` filter froze Strapi for 40 s.
  * Every document the web sends passes them (tests/graphql-budget.test.ts runs them all).
  */
 export const graphqlBudget = {
@@ -38,17 +44,50 @@ export function pageRows(args: Record<string, unknown>, limits: { defaultLimit: 
 }
 
 /**
- * A field costs 1 plus what it selects; a paginated field (a list or a `_connection`) selects that
- * once per row it may return, so `properties(pagination: {pageSize: 100}) { photos { url } }` costs
- * 1 + 100 × (1 + 24 × 1).
+ * A field costs 1 plus its filter plus what it selects; a paginated field (a list or a
+ * `_connection`) selects that once per row it may return, so
+ * `properties(pagination: {pageSize: 100}) { photos { url } }` costs 1 + 100 × (1 + 24 × 1).
+ * A filter costs 10 a condition, times 8 for each relation it crosses ({@link filterCost}).
+ * `seeFilter` is shown every field's `filters` and `sort`, with the variables resolved.
  */
-export function costEstimator(limits: { defaultLimit: number; maxLimit: number }): ComplexityEstimator {
+export function costEstimator(
+  limits: { defaultLimit: number; maxLimit: number },
+  seeFilter: (filters: unknown, sort: unknown) => void = () => {},
+): ComplexityEstimator {
   return ({ field, args, childComplexity }) => {
+    if (args.filters !== undefined || args.sort !== undefined) seeFilter(args.filters, args.sort);
+    const filtered = args.filters === undefined ? 0 : filterCost(args.filters);
     // A `_connection`'s `nodes` and a repeatable component's list take no pagination: the page is
     // counted once, on the field that has it.
     const paginated = field.args.some((arg) => arg.name === 'pagination');
-    return paginated ? 1 + pageRows(args, limits) * childComplexity : 1 + childComplexity;
+    return 1 + filtered + (paginated ? pageRows(args, limits) * childComplexity : childComplexity);
   };
+}
+
+/**
+ * The cost of one operation of a document with its variables, and the first of its filters a
+ * visitor may not send (throws on invalid variables).
+ */
+export function operationBudget(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  limits: { defaultLimit: number; maxLimit: number },
+): { cost: number; filterRefusal: FilterRefusal | null } {
+  let refused: FilterRefusal | null = null;
+  const cost = getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName,
+    estimators: [
+      costEstimator(limits, (filters, sort) => {
+        refused ??= filterRefusal(filters, sort, 'graphql');
+      }),
+    ],
+  });
+  return { cost, filterRefusal: refused };
 }
 
 /** The cost of one operation of a document with its variables (throws on invalid variables). */
@@ -59,19 +98,24 @@ export function operationCost(
   operationName: string | undefined,
   limits: { defaultLimit: number; maxLimit: number },
 ): number {
-  return getComplexity({
-    schema,
-    query: document,
-    variables: variables ?? {},
-    operationName,
-    estimators: [costEstimator(limits)],
-  });
+  return operationBudget(schema, document, variables, operationName, limits).cost;
 }
 
 const refusal = (code: string, message: string) =>
   new GraphQLError(message, { extensions: { code, http: { status: 400 } } });
 
-/** Apollo plugin: refuses an operation over the cost budget before it is executed. */
+/** Whether a GraphQL request came with an API token (Strapi authenticated it before Apollo ran). */
+function byApiToken(context: GraphQLRequestContext<object>): boolean {
+  const { state } = context.contextValue as { state?: { auth?: { strategy?: { name?: string } } } };
+  // 'content-api-token' in Strapi 5.54, 'api-token' before.
+  const name = state?.auth?.strategy?.name;
+  return name === 'content-api-token' || name === 'api-token';
+}
+
+/**
+ * Apollo plugin: refuses an operation over the cost budget, or a visitor's filter that crosses
+ * too many relations, before it is executed (no SQL has run).
+ */
 export function costLimitPlugin(limits: {
   defaultLimit: number;
   maxLimit: number;
@@ -85,7 +129,14 @@ export function costLimitPlugin(limits: {
             schema: GraphQLSchema;
             document: DocumentNode;
           };
-          const cost = operationCost(schema, document, request.variables, operationName ?? undefined, limits);
+          const { cost, filterRefusal } = operationBudget(
+            schema,
+            document,
+            request.variables,
+            operationName ?? undefined,
+            limits,
+          );
+          if (filterRefusal && !byApiToken(context)) throw refusal(filterRefusal.code, filterRefusal.message);
           if (cost > limits.maxCost) {
             throw refusal('QUERY_TOO_COSTLY', `Query cost ${cost} exceeds the limit of ${limits.maxCost}.`);
           }
@@ -118,6 +169,8 @@ const clientCodes = new Set([
   'FORBIDDEN',
   'UNAUTHENTICATED',
   'QUERY_TOO_COSTLY',
+  'FILTER_TOO_DEEP',
+  'FILTER_TOO_LARGE',
 ]);
 
 /** `STRAPI_FORBIDDEN_ERROR` style codes, as Strapi's own formatError names its application errors. */
