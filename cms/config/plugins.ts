@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import {
   aliasLimitRule,
   costLimitPlugin,
@@ -59,7 +60,11 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
       // more rows than one results page.
       depthLimit: 8,
       ...rowLimits,
-      landingPage: env('NODE_ENV', 'development') !== 'production',
+      // In production no landing page at all: Strapi turns `false` into Apollo's *production*
+      // landing page (a page that loads Apollo's embedded explorer from its CDN), so GET /graphql
+      // still answered HTML (issue 18). A function's plugin is used as it is.
+      landingPage:
+        env('NODE_ENV', 'development') !== 'production' ? true : () => ApolloServerPluginLandingPageDisabled(),
       apolloServer: {
         // The site's types come from the committed schema (web/src/graphql/strapi-schema.graphql).
         introspection: env('NODE_ENV', 'development') !== 'production',
@@ -93,6 +98,15 @@ const config = ({ env }: Core.Config.Shared.ConfigParams) => ({
   'users-permissions': {
     config: {
       jwt: { expiresIn: '7d' },
+      // Owner sessions kept by Strapi's session manager, so logout, a password reset and a used
+      // sign-in link end them; every owner request checks its session (src/owner/sessions.ts,
+      // decision 024). The site keeps one token for the session's 7 days: no refresh round trips.
+      jwtManagement: 'refresh',
+      sessions: {
+        accessTokenLifespan: 7 * 24 * 3600,
+        idleRefreshTokenLifespan: 7 * 24 * 3600,
+        maxRefreshTokenLifespan: 7 * 24 * 3600,
+      },
       // The plugin's own login limit counts per TCP peer, which is the site's server for every
       // owner: src/owner/login-limits.ts counts per visitor address and account instead.
       ratelimit: { enabled: false },

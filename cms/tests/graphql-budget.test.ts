@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import type * as ApolloServerModule from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type * as GraphQL from 'graphql';
 import type { GraphQLInputType, OperationDefinitionNode } from 'graphql';
 import { describe, expect, test } from 'vitest';
@@ -195,18 +197,62 @@ describe('errors carry a code and a message only', () => {
     expect(answer.text).not.toMatch(/stacktrace|Sqlite|select |\bat .+\.js:\d+/i);
   });
 
-  test.each([
-    ['production', false],
-    ['development', true],
-  ])('in %s, introspection and the landing page: %s', (nodeEnv, open) => {
+  /** The graphql config of config/plugins.ts under a NODE_ENV. */
+  const graphqlConfigIn = (nodeEnv: string) => {
     const env = Object.assign((key: string, fallback?: string) => (key === 'NODE_ENV' ? nodeEnv : fallback || 'x'), {
       int: (_key: string, fallback?: number) => fallback,
       bool: (_key: string, fallback?: boolean) => fallback,
     });
-    const graphqlConfig = pluginsConfig({ env } as never).graphql.config;
-    expect(graphqlConfig.landingPage).toBe(open);
+    return pluginsConfig({ env } as never).graphql.config;
+  };
+
+  test.each([
+    ['production', false],
+    ['development', true],
+  ])('in %s, introspection: %s', (nodeEnv, open) => {
+    const graphqlConfig = graphqlConfigIn(nodeEnv);
     expect(graphqlConfig.apolloServer.introspection).toBe(open);
     expect(graphqlConfig.apolloServer.includeStacktraceInErrorResponses).toBe(false);
+  });
+
+  // Strapi's own choice of landing page (its bootstrap's determineLandingPage) from our config, in
+  // a real Apollo server, asked as a browser asks: `false` gave Apollo's production landing page.
+  test.each([
+    ['production', false],
+    ['development', true],
+  ])('in %s, GET /graphql from a browser shows a landing page: %s', async (nodeEnv, shown) => {
+    const graphqlConfig = graphqlConfigIn(nodeEnv) as Record<string, unknown>;
+    const require = createRequire(import.meta.url);
+    const { determineLandingPage } = require(
+      path.resolve(import.meta.dirname, '../node_modules/@strapi/plugin-graphql/dist/server/bootstrap.js'),
+    ) as { determineLandingPage: (strapi: unknown) => ApolloServerPlugin };
+    const strapiLike = {
+      plugin: () => ({
+        config: (key: string) => graphqlConfig[key],
+        service: () => ({ playground: { setEnabled: () => {} } }),
+      }),
+      log: { debug: () => {}, warn: () => {} },
+    };
+    const { ApolloServer, HeaderMap } = require('@apollo/server') as typeof ApolloServerModule;
+    const server = new ApolloServer({ schema, plugins: [determineLandingPage(strapiLike)] });
+    await server.start();
+    try {
+      const response = await server.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: 'GET',
+          headers: new HeaderMap([['accept', 'text/html']]),
+          search: '',
+          body: undefined,
+        },
+        context: async () => ({}),
+      });
+      const body = response.body.kind === 'complete' ? response.body.string : '';
+      expect(response.headers.get('content-type')?.startsWith('text/html') ?? false).toBe(shown);
+      expect(/<!doctype html|<html/i.test(body)).toBe(shown);
+      if (!shown) expect(response.status).toBe(400);
+    } finally {
+      await server.stop();
+    }
   });
 
   test('introspection is on here (NODE_ENV=test), as the schema export needs it', async () => {
