@@ -16,6 +16,7 @@ import express from 'express';
 import helmet from 'helmet';
 import { defaultTourHosts, sitePath, uploadsOrigin } from '@vitrine/domain';
 import { precompressedStatic } from './cache/precompressed.js';
+import { isValidPreviewValue, sameSecret } from './src/server/preview-check.js';
 
 /** The request header that carries the CSP nonce to the render (src/shell/csp-nonce.ts). */
 export const cspNonceHeader = 'x-vitrine-csp-nonce';
@@ -43,8 +44,22 @@ const embedSources = [
 ];
 /** The map frame is the one page another page may embed, and only this site's pages. */
 const framePath = /^\/[a-z]{2}\/map-frame\/$/;
-/** Agents' previews are shown by the Strapi admin in a frame: preview links and draft pages. */
-const isPreview = (req) => /^\/[a-z]{2}\/preview\/$/.test(req.path) || req.query.preview !== undefined;
+/**
+ * Agents' previews are shown by the Strapi admin in a frame: Strapi's preview link with the shared
+ * secret, and draft pages with a valid signed preview — the app's own check (src/server/preview-check.js,
+ * decision 004). Anything else (`?preview=x`, a wrong secret) is framed by no one (issue 18).
+ */
+function previewCheck(env) {
+  const secret = env.PREVIEW_SECRET ?? '';
+  const enabled = secret !== '' && Boolean(env.STRAPI_PREVIEW_TOKEN);
+  return (req) => {
+    if (!enabled) return false;
+    const query = new URL(req.originalUrl, 'http://site').searchParams;
+    if (/^\/[a-z]{2}\/preview\/$/.test(req.path)) return sameSecret(query.get('secret'), secret);
+    const value = query.getAll('preview');
+    return value.length === 1 && isValidPreviewValue(value[0], secret);
+  };
+}
 
 /** A short plain-text refusal, never cached. */
 function refuse(res, status, message, headers = {}) {
@@ -66,6 +81,7 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
   const httpsSite = (env.PUBLIC_SITE_URL ?? '').startsWith('https:');
   const tiles = tileSource(env);
   const uploads = uploadsOrigin(env);
+  const isPreview = previewCheck(env);
 
   const app = express();
   app.disable('x-powered-by');

@@ -6,6 +6,11 @@ import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { strapiServer } from '~/test/setup';
 import { createApp, cspNonceHeader } from '../../server-app.js';
+import { previewSignature } from './preview-check.js';
+
+const previewSecret = 'preview-secret-for-the-server-app-tests';
+/** A draft preview as the preview route signs it (decision 004), valid for an hour or expired. */
+const signedPreview = (expires: number) => `${expires}.${previewSignature(previewSecret, expires)}`;
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -52,7 +57,11 @@ afterAll(() => servers.forEach((server) => server.close()));
 
 let port = 0;
 beforeAll(async () => {
-  port = await start({ STRAPI_MEDIA_URL: 'http://media.example:1337' });
+  port = await start({
+    STRAPI_MEDIA_URL: 'http://media.example:1337',
+    PREVIEW_SECRET: previewSecret,
+    STRAPI_PREVIEW_TOKEN: 'preview-token',
+  });
 });
 
 const directives = (csp: string | undefined) =>
@@ -83,8 +92,29 @@ describe('headers', () => {
   test.each([
     ['a page', '/nl/', "'none'", 'DENY'],
     ['the map frame', '/nl/map-frame/', "'self'", 'SAMEORIGIN'],
-    ['a preview', '/nl/preview/', "'self' http://media.example:1337", 'SAMEORIGIN'],
-    ['a page with ?preview=', '/nl/?preview=1', "'self' http://media.example:1337", 'SAMEORIGIN'],
+    [
+      'Strapi’s preview link',
+      `/nl/preview/?secret=${previewSecret}&uid=x`,
+      "'self' http://media.example:1337",
+      'SAMEORIGIN',
+    ],
+    [
+      'a draft page with its signed preview',
+      `/nl/?preview=${signedPreview(Date.now() + 3_600_000)}`,
+      "'self' http://media.example:1337",
+      'SAMEORIGIN',
+    ],
+    // Issue 18: `?preview=<anything>` let Strapi's origin frame any page.
+    ['a page with ?preview=1', '/nl/?preview=1', "'none'", 'DENY'],
+    ['a page with an expired preview', `/nl/?preview=${signedPreview(Date.now() - 1)}`, "'none'", 'DENY'],
+    [
+      'a page with a preview signed with another secret',
+      `/nl/?preview=${Date.now() + 3_600_000}.${previewSignature('another-secret', Date.now() + 3_600_000)}`,
+      "'none'",
+      'DENY',
+    ],
+    ['the preview route without the secret', '/nl/preview/', "'none'", 'DENY'],
+    ['the preview route with a wrong secret', '/nl/preview/?secret=guess', "'none'", 'DENY'],
   ])('%s: frame-ancestors %s, X-Frame-Options %s, the same other headers', async (_, path, ancestors, frameOptions) => {
     const answer = await send(port, 'GET', path);
     expect(directives(answer.headers['content-security-policy'] as string)['frame-ancestors']?.join(' ')).toBe(

@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '~/env.server';
+import { isValidPreviewValue, previewSignature, sameSecret } from '~/server/preview-check.js';
 
 /** How long a preview link the site hands out stays valid. */
 export const previewLifetimeMs = 2 * 60 * 60 * 1000;
@@ -7,15 +7,9 @@ export const previewLifetimeMs = 2 * 60 * 60 * 1000;
 /** The query parameter that carries a signed draft preview on a page's own URL. */
 export const previewParameter = 'preview';
 
-const sign = (secret: string, expires: number) =>
-  createHmac('sha256', secret).update(`draft-preview:${expires}`).digest('base64url');
-
-/** Compares two secrets in constant time (whatever their lengths). */
-export function sameSecret(given: string | null, expected: string): boolean {
-  if (given === null) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+// The check is shared with the server application's framing rule (src/server/preview-check.js).
+export { sameSecret };
+const sign = previewSignature;
 
 /**
  * A signed, expiring draft-preview value (`{expires}.{hmac}`) for a page URL: the secret of
@@ -31,10 +25,7 @@ export function previewSession(secret: string, now = Date.now()): string {
 
 /** Whether a value is a preview this site signed and that has not expired. */
 export function isValidPreviewSession(value: string | null, secret: string, now = Date.now()): boolean {
-  const match = /^(\d{10,16})\.([\w-]{43})$/.exec(value ?? '');
-  if (!match) return false;
-  const expires = Number(match[1]);
-  return expires > now && sameSecret(match[2] ?? '', sign(secret, expires));
+  return isValidPreviewValue(value, secret, now);
 }
 
 /** Whether a request shows drafts: previews are configured and it carries a valid preview value. */
