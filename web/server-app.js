@@ -61,6 +61,33 @@ function previewCheck(env) {
   };
 }
 
+/**
+ * The origin React Router's request for `req` will have (@react-router/express's createRemixRequest:
+ * the protocol, the host name and the port, X-Forwarded-Host's port behind a trusted proxy).
+ */
+function requestOrigin(req) {
+  const [, forwardedPort] = req.app.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
+  const [, hostPort] = req.get('host')?.split(':') ?? [];
+  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value, 10)).find(Number.isSafeInteger) ?? '';
+  return new URL(`${req.protocol}://${req.hostname.split(/[\\/?#@]/)[0] || 'localhost'}${port ? `:${port}` : ''}`)
+    .origin;
+}
+
+/**
+ * Whether a POST comes from another site's page: its Origin header is there and is not this
+ * request's origin (React Router's own check, throwIfPotentialCSRFAttack, refuses it too, but
+ * logs its stack trace and answers 400).
+ */
+function crossOrigin(req) {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return origin === 'null' || new URL(origin).origin !== requestOrigin(req);
+  } catch {
+    return true;
+  }
+}
+
 /** A short plain-text refusal, never cached. */
 function refuse(res, status, message, headers = {}) {
   res.set({ 'Cache-Control': 'no-store', ...headers });
@@ -192,6 +219,14 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
     const length = req.headers['content-length'];
     if (length === undefined) return refuse(res, 411, 'Length Required');
     if (!/^\d+$/.test(length) || Number(length) > bodyLimit) return refuse(res, 413, 'Payload Too Large');
+    // Another site's form (CSRF): refused here with one line in the log (issue 18), never a stack trace.
+    if (crossOrigin(req)) {
+      const origin = String(req.headers.origin)
+        .slice(0, 200)
+        .replace(/[^\x20-\x7e]/g, '?');
+      console.warn(`[forms] cross-origin POST refused: ${req.path.slice(0, 200)} from ${origin}`);
+      return refuse(res, 403, 'Forbidden');
+    }
     next();
   });
 

@@ -28,6 +28,12 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     unavailableRequests.add(request);
     return;
   }
+  // React Router's CSRF check refusing another site's POST (server-app.js refuses it first): a
+  // visitor's request, not a fault of the site — one line, no stack trace (issue 18).
+  if (error instanceof Error && /Aborting the action\.$/.test(error.message)) {
+    console.warn(`[forms] POST refused by React Router: ${error.message} (${new URL(request.url).pathname})`);
+    return;
+  }
   if (!request.signal.aborted) console.error(error);
 }
 
@@ -89,7 +95,7 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set('Content-Type', 'text/html');
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -3,7 +3,7 @@ import { request as httpRequest, createServer, type IncomingHttpHeaders, type Se
 import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { sitePath } from '@vitrine/domain';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { strapiServer } from '~/test/setup';
 import { createApp, cspNonceHeader } from '../../server-app.js';
 import { previewSignature } from './preview-check.js';
@@ -197,6 +197,54 @@ describe('methods, types and sizes', () => {
       body,
     );
     expect(answer.status).toBe(status);
+  });
+
+  test('another site’s POST (CSRF) is a 403 with one line in the log, no stack trace (issue 18); this site’s passes', async () => {
+    const body = 'choice=all';
+    const post = (headers: Record<string, string>, to = port) =>
+      send(
+        to,
+        'POST',
+        '/nl/consent/',
+        { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length), ...headers },
+        body,
+      );
+    const lines: string[] = [];
+    const spies = (['log', 'warn', 'error'] as const).map((name) =>
+      vi.spyOn(console, name).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map((arg) => (arg instanceof Error ? String(arg.stack) : String(arg))).join(' '));
+      }),
+    );
+    try {
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        'not a url',
+        `http://127.0.0.1:${port + 1}`,
+        `https://127.0.0.1:${port}`,
+      ]) {
+        lines.length = 0;
+        const answer = await post({ origin });
+        expect(answer.status, origin).toBe(403);
+        expect(answer.body).toBe('Forbidden');
+        expect(lines, origin).toHaveLength(1);
+        expect(lines[0]).toMatch(/^\[forms\] cross-origin POST refused: \/nl\/consent\/ from /);
+        expect(lines[0]).not.toMatch(/\n|\bat /);
+      }
+      lines.length = 0;
+      // This site's own form (with or without Origin), also behind a trusted proxy (which passes the Host).
+      expect((await post({ origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+      expect((await post({})).status).toBe(200);
+      const behindProxy = await start({ TRUSTED_PROXY: 'loopback' });
+      const proxied = await post(
+        { origin: 'https://www.vitrine.example', host: 'www.vitrine.example', 'x-forwarded-proto': 'https' },
+        behindProxy,
+      );
+      expect(proxied.status).toBe(200);
+      expect(lines).toEqual([]);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
   });
 
   test('a 30 MB form is refused from its length, before it is read', async () => {
