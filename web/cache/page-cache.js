@@ -317,8 +317,9 @@ function compiledOf(entry, key, byKey) {
   raw.push(Buffer.from(entry.body.slice(last)));
   const gzipped = raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
   result = { raw, gzipped, dynamic };
-  compiled.set(entry, result);
-  byKey?.set(key, { storedAt: entry.storedAt, result }, compiledBytes(result) + 256);
+  // One holder each, so each bound holds: the entry (memory store) or the byte-bounded map (Redis).
+  if (byKey) byKey.set(key, { storedAt: entry.storedAt, result }, compiledBytes(result) + 256);
+  else compiled.set(entry, result);
   return result;
 }
 
