@@ -124,6 +124,33 @@ describe('localizePath', () => {
   });
 });
 
+describe('the original paths under every language, whatever their case', () => {
+  test.each([
+    ['/fr/Team/', 'fr', 'team', '/fr/equipe/'],
+    ['/nl/Services/', 'nl', 'services', '/nl/diensten/'],
+    ['/en/Team/', 'en', 'team', '/en/team/'],
+    ['/de/TEAM', 'de', 'team', '/de/team/'],
+    ['/DE/privacy/', 'de', 'privacy', '/de/datenschutz/'],
+    ['/nl/Cookie-policy/', 'nl', 'cookie-policy', '/nl/cookiebeleid/'],
+    ['/fr/Disclaimer/', 'fr', 'disclaimer', '/fr/mentions-legales/'],
+    ['/fr/Solanet/', 'fr', 'group', '/fr/solanet/'],
+    ['/nl/contact-demand/', 'nl', 'valuation', '/nl/gratis-schatting/'],
+    ['/fr/services/hotellerie/', 'fr', 'services-hotels', '/fr/services/hotellerie/'],
+    ['/nl/Services/Hotellerie/', 'nl', 'services-hotels', '/nl/diensten/hotels/'],
+    ['/fr/feedback/site-contact/', 'fr', 'thank-you-site-contact', '/fr/merci/contact/'],
+  ] as const)('%s is the %s page %s: %s', (path, lang, id, localized) => {
+    const resolved = resolveRoute(path);
+    expect(resolved?.route.id).toBe(id);
+    expect(resolved?.lang).toBe(lang);
+    expect(resolved?.route.paths[lang]).toBe(localized);
+  });
+
+  test.each(['/fr/Team/extra/', '/xx/Team/', '/nl/'])('%s is no original path under a language', (path) => {
+    const resolved = resolveRoute(path);
+    expect(resolved === null || resolved.route.id !== 'team').toBe(true);
+  });
+});
+
 describe('generic for-sale and for-rent fallback on the last segment', () => {
   test.each([
     ['/residential/for-sale/', '/for-sale/', '/fr/a-vendre/'],

@@ -201,7 +201,8 @@ function resolveListingTail(segments: readonly string[]): ResolvedRoute | null {
 
 /**
  * Finds the route of a path, trying in order: an original path (any case: `/privacy/` is
- * `/Privacy/`); a localized path (any case); a property or project path under a list, localized
+ * `/Privacy/`); a localized path (any case); an original path under a language (any case:
+ * `/fr/Team/` is the French team page, `/fr/equipe/`); a property or project path under a list, localized
  * or original (the tail is kept); then the generic fallback: a path whose last segment is the
  * for-sale or for-rent segment of the original path or of any language (`/nl/residentieel/te-koop/`)
  * resolves to that list. Origin, query and hash are ignored; the trailing slash is optional.
@@ -209,6 +210,7 @@ function resolveListingTail(segments: readonly string[]): ResolvedRoute | null {
  * @example
  * resolveRoute('/privacy')?.route.id; // 'privacy'
  * resolveRoute('/fr/vie-privee/')?.lang; // 'fr'
+ * resolveRoute('/fr/Team/')?.route.paths.fr; // '/fr/equipe/'
  * resolveRoute('/nl/te-koop/gent/huis-VT1024/')?.tail; // 'gent/huis-VT1024/'
  * resolveRoute('/nowhere/'); // null
  */
@@ -219,6 +221,11 @@ export function resolveRoute(path: string): ResolvedRoute | null {
   if (original) return { route: original, lang: null, tail: '' };
   const localized = byLocalized.get(normalized);
   if (localized) return { route: localized.entry, lang: localized.lang, tail: '' };
+  // An original path under a language (`/fr/Team/`, `/nl/Services/`): that route, in that language.
+  const [first, ...rest] = segments;
+  const underLanguage = isLanguage(first?.toLowerCase()) ? byOriginal.get(`/${rest.join('/')}/`.toLowerCase()) : null;
+  if (underLanguage && rest.length > 0)
+    return { route: underLanguage, lang: first!.toLowerCase() as Language, tail: '' };
 
   const listing = parseListingPath(path);
   if (listing && listing.kind !== 'list') {
