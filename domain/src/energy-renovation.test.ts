@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { needsRenovationNotice, renovationDeadlineYears } from './energy-renovation.js';
+import {
+  energyNoticeRules,
+  needsRenovationNotice,
+  renovationDeadlineYears,
+  type EnergyNotice,
+  type NoticeRegion,
+} from './energy-renovation.js';
 
 test('5 years in every language', () => {
   expect(renovationDeadlineYears).toBe(5);
@@ -21,6 +27,31 @@ test.each([
   ['', undefined, false],
   [null, 2024, false],
   ['E', null, true],
-])('label %j bought %j → notice %s', (label, purchaseYear, expected) => {
-  expect(needsRenovationNotice({ label, purchaseYear })).toBe(expected);
+])('in Flanders, label %j bought %j → notice %s', (label, purchaseYear, expected) => {
+  expect(needsRenovationNotice({ region: 'flanders', label, purchaseYear })).toBe(expected);
+});
+
+test.each([
+  ['flanders', 'E', true],
+  ['flanders', 'F', true],
+  ['brussels', 'E', false],
+  ['brussels', 'F-', false],
+  ['wallonia', 'E', false],
+  ['wallonia', 'F', false],
+  ['luxembourg', 'E', false],
+  ['luxembourg', 'F', false],
+  [null, 'E', false],
+  [undefined, 'F', false],
+  ['', 'E', false],
+])('a listing in %j with label %j → notice %s (the duty is Flemish)', (region, label, expected) => {
+  expect(needsRenovationNotice({ region, label })).toBe(expected);
+});
+
+test.each<[EnergyNotice, NoticeRegion, string, string]>([
+  ['renovationDuty', 'flanders', '2023-01-01', 'https://www.vlaanderen.be/renovatieverplichting'],
+])('notice %s belongs to %s from %s, source %s', (notice, region, from, url) => {
+  const rule = energyNoticeRules[notice];
+  expect(rule).toMatchObject({ region, from, source: { url } });
+  expect(rule.source.title).toMatch(/Energiedecreet/);
+  expect(rule.labels).toEqual(['E', 'F']);
 });

@@ -571,7 +571,7 @@ export function energyOf(node: AttributeNode, intl: IntlShape): EnergyInfo | nul
     display,
     scale,
     rows,
-    renovationNotice: node.goal === 0 && needsRenovationNotice({ label }),
+    renovationNotice: node.goal === 0 && needsRenovationNotice({ region: node.region, label }),
   };
 }
 

@@ -214,15 +214,31 @@ describe('property detail page', () => {
   });
 
   test.each([
-    ['F (Wallonia, 430 kWh/m²)', 'VT1005', {}],
     ['E (Flanders)', 'VT1001', { energy: null, energyValue: 450 }],
-    ['E- (Brussels)', 'VT1001', { energy: null, energyValue: 240, region: 'brussels' }],
-  ])('carries the renovation notice for label %s', async (_label, reference, change) => {
+    ['F (Flanders)', 'VT1001', { energy: null, energyValue: 600 }],
+  ])('carries the Flemish renovation notice for label %s', async (_label, reference, change) => {
     serveListing(reference, () => change);
     renderRoute('/en/for-sale/x/house-' + reference + '/', saleRoute('en', 'for-sale'));
     await screen.findByRole('heading', { level: 1 });
     const notice = screen.getByRole('note');
     expect(notice.textContent).toContain('must be renovated to label D or better within 5 years');
+  });
+
+  // The duty is Flemish law (domain energyNoticeRules): an E or F listing elsewhere has no notice.
+  test.each([
+    ['F (Wallonia, 430 kWh/m²)', 'VT1005', {}, 'F'],
+    ['E (Wallonia)', 'VT1007', { energyLabel: 'E' }, 'E'],
+    ['E- (Brussels)', 'VT1001', { energy: null, energyValue: 240, region: 'brussels' }, 'E-'],
+    ['F (Brussels)', 'VT1006', { energyLabel: 'F' }, 'F'],
+    ['E (Luxembourg)', 'VT1008', { energyLabel: 'E' }, 'E'],
+  ])('has no renovation notice for label %s outside Flanders', async (_label, reference, change, label) => {
+    serveListing(reference, () => change);
+    renderRoute('/en/for-sale/x/house-' + reference + '/', saleRoute('en', 'for-sale'));
+    const energy = (await screen.findByRole('heading', { level: 2, name: 'Energy performance' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(within(energy).getAllByText(label, { exact: true }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   test('has no renovation notice for a better label, or for a rental', async () => {
