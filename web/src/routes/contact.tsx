@@ -12,7 +12,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = await loadContentPage({ url, context });
   return withLeadForms(page, page.language, ['contactMessage'], formsMessageTables);
 }
-/** The contact form posts here: a site contact, or "contact me" with time slots. */
+/** The contact form posts here: a site contact, thanked on `/{lang}/…/contact/` (spec: site-contact). */
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const headers = withFormHeaders(publicPageHeaders);
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];

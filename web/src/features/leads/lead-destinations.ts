@@ -1,9 +1,4 @@
-import { thankYouPath, type Language, type ThankYouForm } from '@vitrine/domain';
-
-/** Which thank-you page a stored contact message leads to: "contact me" when a time slot is chosen. */
-export function contactThankYou(value: Record<string, unknown>): ThankYouForm {
-  return Array.isArray(value.contactTimeSlots) && value.contactTimeSlots.length > 0 ? 'contact-me' : 'site-contact';
-}
+import { thankYouPath, type Language } from '@vitrine/domain';
 
 /** The thank-you path of each lead form sent from a listing page. */
 export function listingDestinations(language: Language, pagePath: string) {

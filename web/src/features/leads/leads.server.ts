@@ -2,7 +2,7 @@ import { languageFromUrl, thankYouPath, type Language } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { formsMessageTables, handleLeadAction, pageUrlOf } from '~/features/forms/index.server';
 import { listingLeadMessages, projectLeadMessages, testimonialFormMessages } from './messages';
-import { contactThankYou, listingDestinations } from './lead-destinations';
+import { listingDestinations } from './lead-destinations';
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -30,14 +30,17 @@ export function listingLeadAction(
   });
 }
 
-/** The contact page's action: a site contact, or "contact me" when time slots are chosen. */
+/**
+ * The contact page's action: a site contact, thanked on the spec's `site-contact` page
+ * (`/nl/bedankt/contact/`) with or without time slots; `contact-me` is the listing's information request.
+ */
 export function contactAction({ request, context }: ActionArgs) {
   const language = languageFromUrl(new URL(request.url).pathname);
   return handleLeadAction({
     request,
     context,
     language,
-    forms: { contactMessage: (value) => thankYouPath(contactThankYou(value), language) },
+    forms: { contactMessage: () => thankYouPath('site-contact', language) },
   });
 }
 
