@@ -9,15 +9,13 @@ import { parseListingSearch } from './listing-search';
 import { listingFilters, propertyTypeTree, toPropertyTypeOptions } from './listings.server';
 
 const search = (query: string) => parseListingSearch(new URLSearchParams(query));
-/** The conditions of a filter after the two every list has (goal, listed statuses). */
-const conditions = (filter: Record<string, unknown>) => (filter.and as unknown[]).slice(2);
+/** The conditions of a filter after the three every list has (goal, listed statuses, the type). */
+const conditions = (filter: Record<string, unknown>) => (filter.and as unknown[]).slice(3);
+const withType = { propertyType: { slug: { notNull: true } } };
 
 describe('listingFilters', () => {
   test.each([
     ['', undefined, []],
-    ['type=1', [1, 101, 102], [{ propertyType: { classificationId: { in: [1, 101, 102] } } }]],
-    // Without the tree's branch, the chosen id alone.
-    ['type=101', undefined, [{ propertyType: { classificationId: { in: [101] } } }]],
     ['minPrice=850&maxPrice=249500', undefined, [{ price: { gte: 850 } }, { price: { lte: 249500 } }]],
     // A range the wrong way round is not applied.
     ['minPrice=500000&maxPrice=300000', undefined, []],
@@ -43,11 +41,25 @@ describe('listingFilters', () => {
     ],
   ])('%s', (query, typeIds, expected) => {
     const filter = listingFilters(0, search(query), typeIds);
-    expect((filter.and as unknown[]).slice(0, 2)).toEqual([
+    expect((filter.and as unknown[]).slice(0, 3)).toEqual([
       { goal: { eq: 0 } },
       { listingStatus: { in: ['available', 'under_option'] } },
+      withType,
     ]);
     expect(conditions(filter)).toEqual(expected);
+  });
+
+  // A chosen type joins the condition every search has: one join on the type, never two.
+  test.each([
+    ['type=1', [1, 101, 102], [1, 101, 102]],
+    // Without the tree's branch, the chosen id alone.
+    ['type=101', undefined, [101]],
+  ])('%s asks for a listing of that type, with a page', (query, typeIds, ids) => {
+    const filter = listingFilters(0, search(query), typeIds);
+    expect((filter.and as unknown[])[2]).toEqual({
+      propertyType: { slug: { notNull: true }, classificationId: { in: ids } },
+    });
+    expect(conditions(filter)).toEqual([]);
   });
 });
 

@@ -147,16 +147,24 @@ export function placeFilter(place: string): Record<string, unknown> {
 /**
  * The Strapi filter of a search in a list (0 sale, 1 rent). `typeIds` are the classification ids
  * the chosen type stands for (a parent type and its children: `classificationBranchIds`); without
- * them the chosen id alone. A range given the wrong way round is left out (`searchProblems`).
+ * them the chosen id alone. A range given the wrong way round is left out (`searchProblems`). Only
+ * listings with a type are found, as only they have a page and a card.
  */
 export function listingFilters(
   goal: number,
   search: ListingSearch,
   typeIds: readonly number[] | null = search.type === null ? null : [search.type],
 ): Record<string, unknown> {
-  const and: Record<string, unknown>[] = [{ goal: { eq: goal } }, { listingStatus: { in: [...listedStatuses] } }];
+  // A listing without a type has no page (its path carries the type's slug) and is never a card: the
+  // count asks for the same rows as the cards. One condition on the type, so one join.
+  const propertyType: Record<string, unknown> = { slug: { notNull: true } };
+  if (typeIds !== null && typeIds.length > 0) propertyType.classificationId = { in: [...typeIds] };
+  const and: Record<string, unknown>[] = [
+    { goal: { eq: goal } },
+    { listingStatus: { in: [...listedStatuses] } },
+    { propertyType },
+  ];
   const problems = searchProblems(search);
-  if (typeIds !== null && typeIds.length > 0) and.push({ propertyType: { classificationId: { in: [...typeIds] } } });
   if (search.region) and.push({ region: { eq: search.region } });
   if (search.place) and.push(placeFilter(search.place));
   if (!problems.includes('priceRange')) {

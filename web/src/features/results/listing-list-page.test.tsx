@@ -27,6 +27,28 @@ describe('for-sale and for-rent lists', () => {
     expect(screen.queryByText('Rijwoning vlak bij de Korenmarkt')).toBeNull();
   });
 
+  test('count only the listings shown as cards: one saved without a type (no page) is neither', async () => {
+    const typed = properties.nl.find((row) => row.reference === 'VT1001') as PropertyNode;
+    const typeless = {
+      ...typed,
+      documentId: 'typeless-listing',
+      reference: 'VT9001',
+      title: 'Woning zonder type',
+      propertyType: null,
+    } as unknown as PropertyNode;
+    properties.nl.push(typeless);
+    try {
+      renderRoute('/nl/te-koop/', listRoute('/nl/te-koop/'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Panden te koop' })).toBeTruthy();
+      const cards = screen.getAllByRole('article');
+      expect(screen.getByRole('status').textContent).toBe(`${cards.length} panden · Pagina 1 van 1`);
+      expect(cards).toHaveLength(12);
+      expect(screen.queryByText('Woning zonder type')).toBeNull();
+    } finally {
+      properties.nl.splice(properties.nl.indexOf(typeless), 1);
+    }
+  });
+
   test('show "starting from" for price unit 7 and "price on request" for unpublished prices', async () => {
     renderRoute('/en/for-sale/', listRoute('/en/for-sale/'));
     const plots = await screen.findByRole('link', { name: 'Building plots in a quiet cul-de-sac' });
