@@ -11,7 +11,7 @@ const reasons = {
   'not-found': goneMessages.notFound,
 } as const;
 
-/** Sold, rented or unknown (all 410): the spec's message and listings like it. */
+/** Sold or rented (410), or unknown (404): the spec's message and listings like it. */
 export function PropertyGonePage({ gone }: { gone: PropertyGone }) {
   const intl = useIntl();
   const message = intl.formatMessage(reasons[gone.reason]);

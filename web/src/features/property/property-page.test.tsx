@@ -437,10 +437,10 @@ describe('property detail page', () => {
 describe('a listing that is not there', () => {
   const load = (path: string) => loadPropertyPage({ url: new URL(`http://site.test${path}`), context: testContext() });
 
-  test('answers 410 with the spec message and listings of the type and city its path names', async () => {
+  test('that never existed answers 404 (not 410, "gone"), with the spec message and listings of the type and city its path names', async () => {
     const { citySlug, city, propertyType } = complete('nl');
     const result = await load(`/nl/te-koop/${citySlug}/${propertyType.slug}-XX999/`);
-    expect(result.init?.status).toBe(410);
+    expect(result.init?.status).toBe(404);
     if (result.data.kind !== 'gone') throw new Error('expected the gone page');
     expect(result.data.gone.reason).toBe('not-found');
     const similar = result.data.gone.similar;
@@ -462,10 +462,20 @@ describe('a listing that is not there', () => {
 
   test('falls back to listings of the same list when the path names no known type or city', async () => {
     const result = await load('/en/for-rent/atlantis/castle-XX1/');
-    expect(result.init?.status).toBe(410);
+    expect(result.init?.status).toBe(404);
     if (result.data.kind !== 'gone') throw new Error('expected the gone page');
     expect(result.data.gone.similar.length).toBeGreaterThan(0);
     expect(result.data.gone.similar.every((listing) => listing.path.startsWith('/en/for-rent/'))).toBe(true);
+  });
+
+  test.each([
+    ['VT1013', 'sold'],
+    ['VT2006', 'rented'],
+  ])('that existed and is %s… answers 410', async (reference, reason) => {
+    const result = await load(listingPath(reference, 'nl'));
+    expect(result.init?.status).toBe(410);
+    if (result.data.kind !== 'gone') throw new Error('expected the gone page');
+    expect(result.data.gone.reason).toBe(reason);
   });
 
   test.each(['/nl/te-koop/gent/', '/nl/te-koop/gent/huis/', '/nl/te-koop/a/b/c-VT1001/', '/nl/te-koop/gent/-VT1001/'])(

@@ -395,9 +395,10 @@ async function listingsLike(
 /**
  * The loader of a property page, any list, any language. Found and listed: the page (a request
  * on a stale slug is redirected to the current path), German texts it lacks shown in English.
- * Sold, rented, or an unknown reference on a path of a listing's shape: status 410 with the
- * spec's message and similar listings (for an unknown one, of the type and city its path names).
- * Any other path under a list is not a listing: 404.
+ * Sold or rented: status 410 with the spec's message and similar listings. A reference that never
+ * existed (or is no longer on offer for another reason) on a path of a listing's shape: the same
+ * page with status 404, the listings of the type and city its path names (issue 19: it said 410,
+ * "gone", of something that was never there). Any other path under a list is not a listing: 404.
  */
 export async function loadPropertyPage({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
   const info = parseListingPath(url.pathname);
@@ -421,7 +422,7 @@ export async function loadPropertyPage({ url, context }: { url: URL; context: Re
     const pageLinks: PageLinks = { alternates, canonical: url.pathname, noindex: true };
     return data(
       { kind: 'gone' as const, language, gone, pageLinks, messages: pageMessages(language, gonePageMessages) },
-      { status: 410 },
+      { status: reason === 'not-found' ? 404 : 410 },
     );
   }
 

@@ -248,7 +248,7 @@ export interface PropertyDetail {
 /** The texts of a listing that fall back one by one when a language lacks them. */
 export type FallbackText = 'title' | 'summary' | 'description';
 
-/** A sold or rented listing, or an unknown reference (all 410), with listings like it. */
+/** A sold or rented listing (410), or an unknown reference (404), with listings like it. */
 export interface PropertyGone {
   readonly reason: 'sold' | 'rented' | 'not-found';
   readonly title: string | null;
