@@ -126,30 +126,81 @@ describe('sitemap.xml', () => {
 });
 
 describe('robots.txt', () => {
-  test('comes from the site settings, with this site\u2019s sitemap', async () => {
+  // Issue 19: it excluded only the Dutch login page.
+  const privateRules = [
+    'Disallow: /en/login/',
+    'Disallow: /en/owner/',
+    'Disallow: /nl/login/',
+    'Disallow: /nl/eigenaar/',
+    'Disallow: /fr/login/',
+    'Disallow: /fr/proprietaire/',
+    'Disallow: /de/login/',
+    'Disallow: /de/eigentuemer/',
+  ];
+
+  test('comes from the site settings, with every login and owner page kept out and this site\u2019s sitemap', async () => {
     const response = (await robotsLoader({ context: testContext() } as never)) as Response;
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    // The seeded rules, with this site's sitemap in place of the one the settings name.
-    const rules = String(siteSettings.nl.robots)
-      .split('\n')
-      .filter((line) => !/^Sitemap: .*\/sitemap\.xml$/.test(line))
-      .join('\n')
-      .trim();
-    expect(rules).toContain('Disallow: /nl/login/');
-    expect(await response.text()).toBe(`${rules}\n\nSitemap: ${site}/sitemap.xml\n`);
+    const text = await response.text();
+    const lines = text.split('\n');
+    // The seeded rules are all there, each private page once, and this site's sitemap last.
+    for (const line of String(siteSettings.nl.robots).split('\n')) {
+      if (line && !/^Sitemap: .*\/sitemap\.xml$/.test(line)) expect(lines).toContain(line);
+    }
+    for (const rule of privateRules) expect(lines.filter((line) => line === rule)).toHaveLength(1);
+    expect(text.endsWith(`\n\nSitemap: ${site}/sitemap.xml\n`)).toBe(true);
   });
 
   test.each([
-    [null, 'User-agent: *\nAllow: /\n\nSitemap: https://x.be/sitemap.xml\n'],
+    [null, ['User-agent: *', 'Allow: /', ...privateRules, '', 'Sitemap: https://x.be/sitemap.xml', '']],
     [
       'User-agent: *\r\nDisallow: /api/\r\n\r\n',
-      'User-agent: *\nDisallow: /api/\n\nSitemap: https://x.be/sitemap.xml\n',
+      ['User-agent: *', 'Disallow: /api/', ...privateRules, '', 'Sitemap: https://x.be/sitemap.xml', ''],
     ],
     [
       'User-agent: *\nSitemap: https://cdn.example/listings.xml',
-      'User-agent: *\nSitemap: https://cdn.example/listings.xml\n\nSitemap: https://x.be/sitemap.xml\n',
+      [
+        'User-agent: *',
+        'Sitemap: https://cdn.example/listings.xml',
+        ...privateRules,
+        '',
+        'Sitemap: https://x.be/sitemap.xml',
+        '',
+      ],
+    ],
+    [
+      // Only the missing rules are added, to the group for every crawler, not to Googlebot's.
+      'User-agent: Googlebot\nAllow: /\n\nUser-agent: *\nDisallow: /nl/login/\nDisallow: /api/\n\nUser-agent: Bingbot\nDisallow: /x/',
+      [
+        'User-agent: Googlebot',
+        'Allow: /',
+        '',
+        'User-agent: *',
+        'Disallow: /nl/login/',
+        'Disallow: /api/',
+        ...privateRules.filter((rule) => rule !== 'Disallow: /nl/login/'),
+        '',
+        'User-agent: Bingbot',
+        'Disallow: /x/',
+        '',
+        'Sitemap: https://x.be/sitemap.xml',
+        '',
+      ],
+    ],
+    [
+      'User-agent: Googlebot\nDisallow: /api/',
+      [
+        'User-agent: Googlebot',
+        'Disallow: /api/',
+        '',
+        'User-agent: *',
+        ...privateRules,
+        '',
+        'Sitemap: https://x.be/sitemap.xml',
+        '',
+      ],
     ],
   ])('robotsTxt(%j)', (configured, expected) => {
-    expect(robotsTxt(configured, 'https://x.be')).toBe(expected);
+    expect(robotsTxt(configured, 'https://x.be').split('\n')).toEqual(expected);
   });
 });
