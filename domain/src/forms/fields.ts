@@ -43,14 +43,42 @@ function todayOf(context: TestContext): string {
 const emptyToUndefined = (value: unknown, original: unknown): unknown =>
   original === '' || original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value;
 
-/** A trimmed text of at most `max` characters. */
-export const text = (max = 200, tooLongKey: ValidationMessageKey = 'validation.textTooLong') =>
+/** A trimmed text of at most `max` characters, on one line or several. */
+export const multilineText = (max = 200, tooLongKey: ValidationMessageKey = 'validation.textTooLong') =>
   string()
     .typeError(key('validation.textInvalid'))
     // yup's own trim() throws on a non-text value (an object posted as a field): this one lets typeError
     // report it. null reads as absent, like an empty input.
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : (value ?? undefined)))
     .max(max, tooLongKey);
+
+/**
+ * Control characters (C0 with tab, CR, LF and NUL; DEL; C1) and the invisible bidi controls
+ * (embeddings, overrides, isolates, LRM/RLM, ALM): in a name or an address they forge lines in
+ * the agency's mail or turn its text around, and no person types them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlOrBidi = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * Whether a text holds no control or bidi character (see `text`).
+ *
+ * @example
+ * isSingleLine('Jan Peeters'); // true
+ * isSingleLine('Peeters\nPhone: 0800'); // false
+ */
+export const isSingleLine = (value: string | undefined): boolean => !value || !controlOrBidi.test(value);
+
+/**
+ * A trimmed single-line text of at most `max` characters, the rule of every one-line field
+ * (names, addresses, phone, e-mail, choices): a control or bidi character is refused with
+ * `validation.singleLine`. Texts of several lines (a remark, conditions) use `multilineText`.
+ *
+ * @example
+ * text(100).isValidSync('Jan\u202Eeb'); // false
+ */
+export const text = (max = 200, tooLongKey: ValidationMessageKey = 'validation.textTooLong') =>
+  multilineText(max, tooLongKey).test('single-line', key('validation.singleLine'), isSingleLine);
 
 /** A required trimmed text. */
 export const requiredText = (messageKey: ValidationMessageKey, max = 200) => text(max).required(messageKey);
@@ -78,7 +106,7 @@ export const zip = requiredText('validation.postalCodeRequired', 10).test(
   (value) => !value || isPostalCode(value),
 );
 export const city = requiredText('validation.cityRequired', 100);
-export const remark = text(maxMessageLength, 'validation.messageTooLong');
+export const remark = multilineText(maxMessageLength, 'validation.messageTooLong');
 export const language = text(5)
   .required(key('validation.languageRequired'))
   .oneOf(languages, key('validation.choiceInvalid'));

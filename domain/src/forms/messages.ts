@@ -41,6 +41,7 @@ export const validationMessages = {
   'validation.commentTooLong': 'The comment is too long (at most 2000 characters)',
   'validation.textTooLong': 'This text is too long',
   'validation.textInvalid': 'Enter text',
+  'validation.singleLine': 'Use one line, without line breaks or invisible control characters',
   'validation.websiteInvalid': 'Enter a valid web address, for example https://www.example.be',
   'validation.consentRequired': 'Please accept the privacy statement',
   'validation.depositRequired': 'Please accept the 10% deposit',

@@ -14,7 +14,7 @@ import {
   property,
   requiredAmount,
   street,
-  text,
+  multilineText,
   title,
   zip,
   formObject,
@@ -47,7 +47,7 @@ export const purchaseOfferSchema = formObject({
   zip,
   city,
   amount: requiredAmount('validation.amountRequired'),
-  conditions: text(maxConditionsLength, 'validation.messageTooLong'),
+  conditions: multilineText(maxConditionsLength, 'validation.messageTooLong'),
   validUntil: isoDate('validation.dateInvalid', 'validation.validUntilRequired').test(
     'not-past',
     key('validation.dateInPast'),

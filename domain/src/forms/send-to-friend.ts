@@ -1,5 +1,8 @@
 import { type InferType } from 'yup';
-import { email, firstName, key, language, property, remark, requiredText, formObject } from './fields.js';
+import { email, key, language, property, remark, requiredText, formObject } from './fields.js';
+
+/** Longest sender's name: it is the only text of the sender's the friend's mail shows. */
+export const maxSenderNameLength = 60;
 
 /**
  * Sending a property to a friend: the sender's name (`firstName`) and email, the friend's email.
@@ -11,7 +14,7 @@ import { email, firstName, key, language, property, remark, requiredText, formOb
  */
 export const sendToFriendSchema = formObject({
   property,
-  firstName,
+  firstName: requiredText('validation.firstNameRequired', maxSenderNameLength),
   email,
   friendEmail: requiredText('validation.friendEmailRequired', 254)
     .email(key('validation.friendEmailInvalid'))

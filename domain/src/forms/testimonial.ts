@@ -1,5 +1,5 @@
 import { number, type InferType } from 'yup';
-import { consent, key, language, requiredText, text, formObject } from './fields.js';
+import { consent, key, language, multilineText, requiredText, text, formObject } from './fields.js';
 
 /** Longest testimonial comment, in characters. */
 export const maxCommentLength = 2000;
@@ -24,10 +24,7 @@ function isWebsite(value: string): boolean {
  */
 export const testimonialSchema = formObject({
   name: requiredText('validation.nameRequired', 100),
-  comment: requiredText('validation.commentRequired', maxCommentLength).max(
-    maxCommentLength,
-    key('validation.commentTooLong'),
-  ),
+  comment: multilineText(maxCommentLength, 'validation.commentTooLong').required(key('validation.commentRequired')),
   website: text(200)
     .transform((value: unknown) =>
       typeof value === 'string' && value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value,

@@ -190,6 +190,11 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Enter text',
     description: 'Error beside a form field (validation rule textInvalid)',
   },
+  singleLine: {
+    id: 'validation.singleLine',
+    defaultMessage: 'Use one line, without line breaks or invisible control characters',
+    description: 'Error beside a form field (validation rule singleLine)',
+  },
   websiteInvalid: {
     id: 'validation.websiteInvalid',
     defaultMessage: 'Enter a valid web address, for example https://www.example.be',
