@@ -92,12 +92,12 @@ export function LeadForm({
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const checks = useRef(0);
-  // The proof of work, started on the form's first touch and awaited (a few seconds at most) on send.
-  const pow = useRef<Promise<string> | null>(null);
+  // The proof of work, started on the form's first touch, put in its hidden field before a send.
+  const pow = useRef<Promise<unknown>>(null);
   const startPow = () =>
     (pow.current ??= loadValidation()
-      .then((module) => module.solveProofOfWork(state.form))
-      .catch(() => ''));
+      .then((module) => module.proveWork(formRef.current!, state.form))
+      .catch(() => null));
 
   async function check(): Promise<Errors> {
     const form = formRef.current;
@@ -137,9 +137,7 @@ export function LeadForm({
     }
     const names = Object.keys(errors);
     if (names.length === 0) {
-      const solved = await Promise.race([startPow(), new Promise<string>((done) => setTimeout(done, 15_000, ''))]);
-      const field = form.elements.namedItem(controlFields.pow);
-      if (field instanceof HTMLInputElement) field.value = solved;
+      await startPow();
       pow.current = null; // each submission spends its proof: the next one solves a new challenge
       await submit(form, { method: 'post', preventScrollReset: true });
       return;

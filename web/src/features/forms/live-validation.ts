@@ -20,4 +20,4 @@ export async function validateLeadForm(
 }
 
 // The proof of work is solved on the same first touch, from the same lazily loaded module.
-export { solveProofOfWork } from './proof-of-work.client';
+export { proveWork } from './proof-of-work.client';
