@@ -166,8 +166,11 @@ if (!smtpConfigured) {
   await waitFor(mailInboxUrl, 'The mail catcher', 30_000);
 }
 
+// One secret for both sides: Strapi takes forms only from the site that sends it (decision 023).
+const proxySecret = process.env.PROXY_SECRET || cmsEnvValue('PROXY_SECRET');
 const cmsEnv = {
   ...process.env,
+  PROXY_SECRET: proxySecret,
   NODE_ENV: dev ? 'development' : 'production',
   HOST: '127.0.0.1',
   PORT: String(cmsPort),
@@ -200,7 +203,7 @@ if (hasWeb) {
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? webUrl,
     PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? cmsEnvValue('PREVIEW_SECRET'),
     STRAPI_PREVIEW_TOKEN: process.env.STRAPI_PREVIEW_TOKEN ?? cmsEnvValue('STRAPI_PREVIEW_TOKEN'),
-    PROXY_SECRET: process.env.PROXY_SECRET ?? cmsEnvValue('PROXY_SECRET'),
+    PROXY_SECRET: proxySecret,
   };
   run('web', 'npm', ['run', dev ? 'dev' : 'start'], { cwd: webDir, env: webEnv });
   await waitFor(webUrl, 'The web', 120_000);

@@ -14,8 +14,8 @@ if ! command -v docker-compose >/dev/null 2>&1; then
   fi
 fi
 env_file="$(mktemp)"
-trap 'rm -f "$env_file" "$env_file.no-minio"' EXIT
-for key in APP_KEYS API_TOKEN_SALT ADMIN_JWT_SECRET TRANSFER_TOKEN_SALT JWT_SECRET ENCRYPTION_KEY S3_SECRET_ACCESS_KEY; do
+trap 'rm -f "$env_file" "$env_file.no-minio" "$env_file.no-proxy"' EXIT
+for key in APP_KEYS API_TOKEN_SALT ADMIN_JWT_SECRET TRANSFER_TOKEN_SALT JWT_SECRET ENCRYPTION_KEY S3_SECRET_ACCESS_KEY PROXY_SECRET; do
   echo "$key=validation-only" >> "$env_file"
 done
 docker-compose --env-file "$env_file" -f docker-compose.yml config -q
@@ -30,6 +30,27 @@ if docker-compose --env-file "$env_file.no-minio" -f docker-compose.yml config -
   echo "docker-compose.yml starts MinIO without S3_SECRET_ACCESS_KEY (a default secret)" >&2
   exit 1
 fi
+# Only the site may create leads in Strapi, with the secret both share (decision 023): no default.
+grep -v '^PROXY_SECRET=' "$env_file" > "$env_file.no-proxy"
+if docker-compose --env-file "$env_file.no-proxy" -f docker-compose.yml config -q 2>/dev/null; then
+  echo "docker-compose.yml starts without PROXY_SECRET (Strapi would take no form, or anyone's)" >&2
+  exit 1
+fi
+# Strapi's port is not published (decision 023): no service maps a host port to 1337, and the
+# Strapi services publish nothing; agents reach the admin through the site's port under CMS_HOST.
+resolved="$(docker-compose --env-file "$env_file" -f docker-compose.yml config)"
+if grep -Eq '^ +(- )?(published|target): 1337$' <<<"$resolved"; then
+  echo "docker-compose.yml publishes Strapi's port 1337" >&2
+  exit 1
+fi
+for service in cms-a cms-b; do
+  if awk -v s="  $service:" '$0 == s {inside=1; next} /^  [a-z]/ {inside=0} inside && /^    ports:/ {found=1} END {exit !found}' <<<"$resolved"; then
+    echo "docker-compose.yml publishes a port of $service" >&2
+    exit 1
+  fi
+done
+grep -qE '^ *use_backend strapis if cms_host' deploy/haproxy.cfg || { echo "deploy/haproxy.cfg does not route the admin host to Strapi" >&2; exit 1; }
+grep -qE '^ *http-request deny .* if cms_host content_api' deploy/haproxy.cfg || { echo "deploy/haproxy.cfg lets the world reach Strapi's content API" >&2; exit 1; }
 for dockerfile in $(docker-compose --env-file "$env_file" -f docker-compose.yml config | awk '/dockerfile:/ {print $2}'); do
   [ -f "$dockerfile" ] || { echo "missing $dockerfile" >&2; exit 1; }
 done
@@ -47,5 +68,38 @@ for server in 'server web-a web-a:3000' 'server web-b web-b:3000' 'server cms-a 
 done
 if command -v haproxy >/dev/null 2>&1; then
   haproxy -c -q -f deploy/haproxy.cfg || { echo "deploy/haproxy.cfg: haproxy -c refuses it" >&2; exit 1; }
+fi
+# The routing, live on loopback when haproxy, python3 and curl are here: the site's host reaches
+# the site, CMS_HOST reaches Strapi's admin, and never Strapi's /api or /graphql (decision 023).
+if command -v haproxy >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && command -v curl >/dev/null 2>&1; then
+  live="$(mktemp -d)"
+  base=$((20000 + RANDOM % 20000))
+  mkdir -p "$live/web" "$live/cms/admin" "$live/cms/api"
+  echo site > "$live/web/index.html"; echo admin > "$live/cms/admin/index.html"; echo api > "$live/cms/api/index.html"
+  sed -e "s/server web-[ab] web-[ab]:3000/server web 127.0.0.1:$((base + 1))/" \
+    -e "s/server cms-[ab] cms-[ab]:1337/server cms 127.0.0.1:$((base + 2))/" \
+    -e "s/bind :3000/bind 127.0.0.1:$base/" -e "s/bind :1337/bind 127.0.0.1:$((base + 3))/" \
+    -e 's/ resolvers docker//' -e '/option httpchk/d' -e '/^resolvers docker/,/^$/d' deploy/haproxy.cfg |
+    awk '!seen[$0]++ || !/^  server /' > "$live/haproxy.cfg"
+  python3 -m http.server $((base + 1)) -b 127.0.0.1 -d "$live/web" >/dev/null 2>&1 & web_pid=$!
+  python3 -m http.server $((base + 2)) -b 127.0.0.1 -d "$live/cms" >/dev/null 2>&1 & cms_pid=$!
+  for _ in $(seq 50); do
+    curl -sf "http://127.0.0.1:$((base + 1))/" >/dev/null && curl -sf "http://127.0.0.1:$((base + 2))/admin/" >/dev/null && break
+    sleep 0.1
+  done
+  CMS_HOST=cms.example haproxy -f "$live/haproxy.cfg" -db >/dev/null 2>&1 & proxy_pid=$!
+  for _ in $(seq 50); do curl -sf -H 'Host: www.example' "http://127.0.0.1:$base/" >/dev/null && break; sleep 0.1; done
+  answer() { curl -s -H "Host: $1" "http://127.0.0.1:$base$2" | head -c 5; }
+  fails=""
+  [ "$(answer www.example /)" = "site" ] || fails="$fails the site's host does not reach the site;"
+  [ "$(answer cms.example:3000 /admin/)" = "admin" ] || fails="$fails CMS_HOST does not reach Strapi's admin;"
+  [ "$(answer www.example /admin/)" != "admin" ] || fails="$fails the site's host reaches Strapi's admin;"
+  for path in /api/ /graphql; do
+    [ "$(curl -s -o /dev/null -w '%{http_code}' -H 'Host: cms.example' "http://127.0.0.1:$base$path")" = "404" ] ||
+      fails="$fails CMS_HOST reaches Strapi's $path;"
+  done
+  kill "$web_pid" "$cms_pid" "$proxy_pid" 2>/dev/null || true
+  rm -rf "$live"
+  [ -z "$fails" ] || { echo "deploy/haproxy.cfg:$fails" >&2; exit 1; }
 fi
 echo "docker-compose.yml: valid (services: $(docker-compose --env-file "$env_file" -f docker-compose.yml config --services | tr '\n' ' '))"
