@@ -27,19 +27,20 @@ export const offerMessages = defineMessages({
   depositRule: defineMessage<{ account: string; holder: string }>({
     id: 'offers.depositRule',
     defaultMessage:
-      'If your offer is accepted, you pay a deposit of 10% of the sale price into the third-party account {account} of {holder}.',
+      'If your offer is accepted, you pay a deposit of 10% of the price you offer (the sale price) into the third-party account {account} of {holder}.',
     description: 'The spec rule stated on the offer form; {account} is an IBAN, {holder} the account holder',
   }),
   depositRuleNoAccount: {
     id: 'offers.depositRuleNoAccount',
     defaultMessage:
-      "If your offer is accepted, you pay a deposit of 10% of the sale price into the agent's third-party account.",
+      "If your offer is accepted, you pay a deposit of 10% of the price you offer (the sale price) into the agent's third-party account.",
     description: 'The spec rule stated on the offer form, when no account is configured',
   },
-  depositExample: defineMessage<{ price: string; deposit: string }>({
-    id: 'offers.depositExample',
-    defaultMessage: 'At the asking price of {price}, the deposit is {deposit}.',
-    description: 'Example of the deposit on the offer form',
+  depositFigure: defineMessage<{ amount: string; deposit: string }>({
+    id: 'offers.depositFigure',
+    defaultMessage: 'For an offer of {amount}, the deposit is {deposit}.',
+    description:
+      'The deposit of the amount the visitor is offering, shown as they type it (or after the form is sent back); both are formatted prices',
   }),
   depositAccepted: {
     id: 'offers.field.depositAccepted',

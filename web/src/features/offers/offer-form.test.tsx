@@ -1,14 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { formatPrice, purchaseOfferDeposit } from '@vitrine/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { env } from '~/env.server';
-import { issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { freshFormState, issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { pageMessages } from '~/i18n/messages.server';
+import { PurchaseOfferForm } from './offer-form';
+import { offerFormMessages } from './offers.server';
 import Property, { action, loader } from '~/routes/property';
 import { listingPath, properties } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { renderRoute, testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
+import type { LeadFormState } from '~/features/forms';
+import type { OfferTerms } from './offer-terms';
 
 type Row = Record<string, unknown>;
 const listing = (reference: string) => (properties.nl as Row[]).find((row) => row.reference === reference)!;
@@ -42,20 +47,65 @@ function post(reference: string, body: URLSearchParams) {
 }
 
 describe("a listing's purchase offer", () => {
-  test('on a listing for sale, states the 10% deposit and the third-party account from the site settings', async () => {
+  test('on a listing for sale, states the 10% deposit of the price offered and the third-party account', async () => {
     const route = { path: '/nl/te-koop/:city/:detail', loader, Component: Property };
     renderRoute(listingPath('VT1001', 'nl'), route);
     const form = await screen.findByRole('region', { name: 'Een bod uitbrengen' });
-    const price = Number(listing('VT1001').price);
     expect(
-      within(form).getByText(/Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van de verkoopprijs/)
+      within(form).getByText(/Wordt uw bod aanvaard, dan betaalt u een voorschot van 10% van de prijs die u biedt/)
         .textContent,
     ).toContain('derdenrekening BE68 5390 0754 7034 van Vitrine Vastgoed BV');
-    const deposit = formatPrice(purchaseOfferDeposit(price));
-    expect(within(form).getByText(`Bij de vraagprijs van ${formatPrice(price)} bedraagt het voorschot ${deposit}.`));
+    // Never a figure of the asking price: the deposit is the one of the amount offered.
+    const asking = Number(listing('VT1001').price);
+    expect(
+      within(form).queryByText(new RegExp(formatPrice(purchaseOfferDeposit(asking)).replace('.', '\\.'))),
+    ).toBeNull();
     expect(
       (within(form).getByRole('checkbox', { name: /Ik aanvaard het voorschot van 10%/ }) as HTMLInputElement).checked,
     ).toBe(false);
+  });
+
+  test('with JavaScript, states the deposit of the amount as the visitor types it', async () => {
+    const route = { path: '/nl/te-koop/:city/:detail', loader, Component: Property };
+    renderRoute(listingPath('VT1001', 'nl'), route);
+    const form = await screen.findByRole('region', { name: 'Een bod uitbrengen' });
+    const figure = form.querySelector('#offer-deposit-figure') as HTMLElement;
+    expect(figure.getAttribute('aria-live')).toBe('polite');
+    expect(figure.textContent).toBe('');
+    const amount = within(form).getByLabelText(/Geboden bedrag/);
+    fireEvent.input(amount, { target: { value: '500000' } });
+    expect(figure.textContent).toBe('Bij een bod van € 500.000 bedraagt het voorschot € 50.000.');
+    fireEvent.input(amount, { target: { value: '535 000' } });
+    expect(figure.textContent).toBe('Bij een bod van € 535.000 bedraagt het voorschot € 53.500.');
+    // An amount the form refuses states no figure.
+    fireEvent.input(amount, { target: { value: '12,5' } });
+    expect(figure.textContent).toBe('');
+  });
+
+  test('without JavaScript, states the deposit of the amount posted once the server sends the form back', async () => {
+    const body = offer({ amount: '535000' });
+    body.delete('depositAccepted');
+    const answer = (await post('VT1001', body)) as { data: { leadForm: LeadFormState } };
+    const terms = { account: 'BE68 5390 0754 7034', holder: 'Vitrine Vastgoed BV' } as OfferTerms;
+    const Answered = () => (
+      <PurchaseOfferForm
+        state={freshFormState('purchaseOffer')}
+        answered={answer.data.leadForm}
+        terms={terms}
+        property="doc-VT1001"
+        language="nl"
+        agencyPhone={null}
+      />
+    );
+    renderRoute('/nl/bod/', {
+      path: '/nl/bod/',
+      loader: () => ({ messages: pageMessages('nl', offerFormMessages) }),
+      Component: Answered,
+    });
+    const form = await screen.findByRole('region', { name: 'Een bod uitbrengen' });
+    expect((form.querySelector('#offer-deposit-figure') as HTMLElement).textContent).toBe(
+      'Bij een bod van € 535.000 bedraagt het voorschot € 53.500.',
+    );
   });
 
   test('is not offered on a rental', async () => {

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { formatPrice, purchaseOfferDeposit, thankYouPath, type Language } from '@vitrine/domain';
+import { thankYouPath, type Language } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
 import { controlFields, type LeadFormState } from '~/features/forms';
 import { formsMessageTables, freshFormState, handleLeadAction } from '~/features/forms/index.server';
@@ -46,7 +46,8 @@ export const takesOffers = (listing: { goal: number; listingStatus?: string | nu
 
 /**
  * What the offer form of a listing states: the deposit rule with the third-party account and
- * the agency's legal mentions (site settings), and the deposit at the asking price; `null` when
+ * the agency's legal mentions (site settings) — the deposit itself is 10 % of the amount the visitor
+ * offers, stated by the form as they type it; `null` when
  * the listing takes no offers (a rental, sold) or cannot be read.
  */
 export async function loadOfferTerms(
@@ -62,12 +63,9 @@ export async function loadOfferTerms(
     const property = found?.value.property;
     if (!found || !property || !takesOffers(property)) return null;
     const agency = found.value.siteSetting?.agency ?? null;
-    const price = property.publishPrice !== false && property.price ? property.price : null;
     const street = [agency?.street, agency?.houseNumber].filter(Boolean).join(' ');
     const town = [agency?.zip, agency?.city].filter(Boolean).join(' ');
     return {
-      price: price ? formatPrice(price) : null,
-      deposit: price ? formatPrice(purchaseOfferDeposit(price)) : null,
       account: agency?.thirdPartyAccount || null,
       holder: agency?.thirdPartyAccountHolder || agency?.legalName || null,
       legalName: agency?.legalName || null,
