@@ -5,7 +5,7 @@
  * collection's enumerations has its label here).
  */
 export const leadValueLabels: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  title: { mr: 'Mr', ms: 'Ms', miss: 'Miss' },
+  title: { mr: 'Mr', ms: 'Ms', miss: 'Mx' },
   contactCategory: {
     potential_buyer: 'Potential buyer',
     potential_tenant: 'Potential tenant',

@@ -99,7 +99,7 @@ const en: MailTexts = {
   values: {
     mr: 'Mr',
     ms: 'Ms',
-    miss: 'Miss',
+    miss: 'Mx',
     potential_buyer: 'Potential buyer',
     potential_tenant: 'Potential tenant',
     private: 'Private contact',
@@ -174,7 +174,7 @@ const nl: MailTexts = {
   values: {
     mr: 'Dhr.',
     ms: 'Mevr.',
-    miss: 'Juf.',
+    miss: 'Neutraal',
     potential_buyer: 'Kandidaat-koper',
     potential_tenant: 'Kandidaat-huurder',
     private: 'Privécontact',
@@ -250,7 +250,7 @@ const fr: MailTexts = {
   values: {
     mr: 'M.',
     ms: 'Mme',
-    miss: 'Mlle',
+    miss: 'Neutre',
     potential_buyer: 'Acheteur potentiel',
     potential_tenant: 'Locataire potentiel',
     private: 'Contact privé',
@@ -326,7 +326,7 @@ const de: MailTexts = {
   values: {
     mr: 'Herr',
     ms: 'Frau',
-    miss: 'Fräulein',
+    miss: 'Divers',
     potential_buyer: 'Kaufinteressent',
     potential_tenant: 'Mietinteressent',
     private: 'Privatkontakt',

@@ -21,7 +21,7 @@ export const formObject = <Shape extends ObjectShape>(shape: Shape) =>
 /** Types the message key argument. */
 export const key = (messageKey: ValidationMessageKey): ValidationMessageKey => messageKey;
 
-/** Person titles (spec: Mr, Ms, Miss). */
+/** Person titles (spec: Mr, Ms, Miss); their words today, per language: `personTitleWords`. */
 export const personTitles = ['mr', 'ms', 'miss'] as const;
 
 /** Longest remark or message, in characters (the cms `text` fields hold 2000). */

@@ -108,6 +108,7 @@ export { personTitles, maxMessageLength, maxAmount, type FormContext } from './f
 export * from './info-request.js';
 export * from './messages.js';
 export * from './newsletter-signup.js';
+export * from './person-titles.js';
 export * from './owner-account.js';
 export * from './purchase-offer.js';
 export * from './send-to-friend.js';

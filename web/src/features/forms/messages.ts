@@ -5,7 +5,11 @@ export const fieldMessages = defineMessages({
   title: { id: 'forms.field.title', defaultMessage: 'Title', description: 'Label of the person title choice' },
   titleMr: { id: 'forms.field.title.mr', defaultMessage: 'Mr', description: 'Person title: Mister' },
   titleMs: { id: 'forms.field.title.ms', defaultMessage: 'Ms', description: 'Person title: Ms' },
-  titleMiss: { id: 'forms.field.title.miss', defaultMessage: 'Miss', description: 'Person title: Miss' },
+  titleMiss: {
+    id: 'forms.field.title.miss',
+    defaultMessage: 'Mx',
+    description: 'Person title: the neutral third (spec: Miss; decision 028)',
+  },
   firstName: { id: 'forms.field.firstName', defaultMessage: 'First name', description: 'Form field label' },
   lastName: { id: 'forms.field.lastName', defaultMessage: 'Last name', description: 'Form field label' },
   email: { id: 'forms.field.email', defaultMessage: 'Email address', description: 'Form field label' },
