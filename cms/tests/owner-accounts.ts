@@ -17,7 +17,29 @@ export async function login(identifier: string, password: string, ip = visitorIp
     jwt?: string;
     error?: { message: string; details?: { code?: string; retryAfter?: number } };
   };
-  return { status: response.status, body };
+  return { status: response.status, body, retryAfter: response.headers.get('retry-after') };
+}
+
+/** The status of the owner portal for `jwt` (200: the session is alive; 401: it has ended). */
+export async function portalStatus(jwt: string): Promise<number> {
+  const response = await fetch(`${strapiUrl()}/api/owner/portal`, { headers: { authorization: `Bearer ${jwt}` } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Logs out as the site does: Strapi ends every session of the token's owner. */
+export async function logout(jwt: string, ip = visitorIp()) {
+  const response = await fetch(`${strapiUrl()}/api/auth/logout`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${jwt}`,
+      'x-forwarded-for': ip,
+      'x-vitrine-proxy-secret': inject('mail').proxySecret,
+    },
+    body: JSON.stringify({ scope: 'all' }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 /** Posts to a users-permissions auth route as a visitor at `ip`. */

@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { graphql } from './http';
 import { mailsTo, visitorIp } from './visitor';
-import { authPost, demoOwnerToken, login, newOwner } from './owner-accounts';
+import { authPost, demoOwnerToken, login, logout, newOwner, portalStatus } from './owner-accounts';
 
 describe('owner login', () => {
   test('the demo owner logs in; a wrong password and an unknown e-mail get the same answer', async () => {
@@ -36,12 +36,41 @@ describe('owner login', () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.error?.details?.code).toBe('LOGIN_RATE_LIMITED');
     expect(sixth.body.error?.details?.retryAfter).toBeGreaterThan(0);
+    // The header says it too (every 429 of Strapi carries it).
+    expect(Number(sixth.retryAfter)).toBe(sixth.body.error?.details?.retryAfter);
     // Even the right password waits at that address…
     expect((await login(owner.email, owner.password, attacker)).status).toBe(429);
     // …but not at the owner's.
     const fromHome = await login(owner.email, owner.password, visitorIp());
     expect(fromHome.status).toBe(200);
     expect(fromHome.body.jwt).toBeTruthy();
+  });
+
+  test('strangers guessing from many addresses slow themselves, never lock the owner out', async () => {
+    const owner = await newOwner('besieged.owner');
+    const attackers = Array.from({ length: 6 }, () => visitorIp());
+    const answers: number[] = [];
+    // 24 wrong passwords from 6 addresses, 4 each (under the per-address limit): the account's
+    // limit (20 an hour) is passed.
+    for (const attacker of attackers)
+      for (let attempt = 1; attempt <= 4; attempt++)
+        answers.push((await login(owner.email, `guess-${attempt}`, attacker)).status);
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(400));
+    expect(answers.slice(20)).toEqual([429, 429, 429, 429]);
+    // The attackers wait, even with the right password, and are told how long.
+    for (const attacker of attackers) {
+      const refused = await login(owner.email, owner.password, attacker);
+      expect(refused.status, attacker).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    }
+    // A stranger's new address guessing wrong is refused too…
+    const fresh = await login(owner.email, 'guess-fresh', visitorIp());
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.retryAfter)).toBeGreaterThan(0);
+    // …but the owner, at an address that never failed, signs in with the right password.
+    const home = await login(owner.email, owner.password, visitorIp());
+    expect(home.status, JSON.stringify(home.body)).toBe(200);
+    expect(await portalStatus(home.body.jwt!)).toBe(200);
   });
 
   test('a correct password clears the failures of its address', async () => {
@@ -54,9 +83,28 @@ describe('owner login', () => {
   });
 });
 
+describe('owner sessions', () => {
+  test('logout ends every session of the owner in Strapi; a new login works', async () => {
+    const owner = await newOwner('logout.owner');
+    const phone = (await login(owner.email, owner.password)).body.jwt!;
+    const laptop = (await login(owner.email, owner.password)).body.jwt!;
+    expect(await portalStatus(phone)).toBe(200);
+    expect(await portalStatus(laptop)).toBe(200);
+    expect(await logout(laptop)).toEqual({ status: 200, body: { ok: true } });
+    expect(await portalStatus(laptop)).toBe(401);
+    expect(await portalStatus(phone)).toBe(401);
+    // A logged-out token cannot log out again, or do anything else.
+    expect((await logout(laptop)).status).toBe(401);
+    const again = (await login(owner.email, owner.password)).body.jwt!;
+    expect(await portalStatus(again)).toBe(200);
+  });
+});
+
 describe('forgotten password', () => {
   test('an owner gets a mail in the asked language that links to the site; its code resets the password once', async () => {
     const owner = await newOwner('reset.owner');
+    const before = (await login(owner.email, owner.password)).body.jwt!;
+    expect(await portalStatus(before)).toBe(200);
     const asked = await authPost('forgot-password', { email: owner.email, language: 'fr' });
     expect(asked).toEqual({ status: 200, body: { ok: true } });
     const [mail] = await mailsTo(owner.email, 1);
@@ -84,6 +132,9 @@ describe('forgotten password', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.jwt).toBeTruthy();
+    // The reset ends the sessions opened before it (a thief's included); its own session works.
+    expect(await portalStatus(before)).toBe(401);
+    expect(await portalStatus(reset.body.jwt)).toBe(200);
     expect((await login(owner.email, 'New-Pass-2026')).status).toBe(200);
     expect((await login(owner.email, owner.password)).status).toBe(400);
 

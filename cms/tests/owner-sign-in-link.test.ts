@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { openDatabase } from './database';
 import { strapiUrl } from './http';
-import { newOwner } from './owner-accounts';
+import { login, newOwner, portalStatus } from './owner-accounts';
 import { mailsTo, visitorHeaders, visitorIp } from './visitor';
 import {
   signInKeyPrefix,
@@ -80,6 +80,18 @@ describe('sign-in link by mail', () => {
     expect((await storedLinks()).some((candidate) => candidate.key === signInRecordKey(token))).toBe(false);
   });
 
+  test('a used link ends the sessions opened before it; its own works', async () => {
+    const owner = await newOwner('link.session');
+    const before = (await login(owner.email, owner.password)).body.jwt!;
+    expect(await portalStatus(before)).toBe(200);
+    expect((await linkPost('', { email: owner.email, language: 'nl' })).status).toBe(200);
+    const token = await tokenFromMail(owner.email, 'nl', 'Uw aanmeldlink voor het eigenaarsportaal');
+    const used = await linkPost('/use', { token });
+    expect(used.status).toBe(200);
+    expect(await portalStatus(before)).toBe(401);
+    expect(await portalStatus(used.body.jwt)).toBe(200);
+  });
+
   test('a new link replaces the older one', async () => {
     const owner = await newOwner('link.twice');
     expect((await linkPost('', { email: owner.email, language: 'en' })).status).toBe(200);
@@ -115,6 +127,13 @@ describe('sign-in link by mail', () => {
     const perEmail = [];
     for (let i = 0; i < 4; i++) perEmail.push((await linkPost('', { email }, visitorIp())).status);
     expect(perEmail).toEqual([200, 200, 200, 429]);
+    const refused = await fetch(`${strapiUrl()}/api/owner/sign-in-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...visitorHeaders(visitorIp()) },
+      body: JSON.stringify({ email }),
+    });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     const ip = visitorIp();
     const perAddress = [];

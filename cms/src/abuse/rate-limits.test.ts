@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { consumeLeadLimits, createLeadLimiters, LeadRateLimited, leadLimits, type LeadLimiters } from './rate-limits';
+import {
+  consumeLeadLimits,
+  createLeadLimiters,
+  defaultRetryAfterSeconds,
+  LeadRateLimited,
+  leadLimits,
+  retryAfterOf,
+  type LeadLimiters,
+} from './rate-limits';
 
 // The machine's Redis, on a database of these tests' own (emptied before each test).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/7';
@@ -76,5 +84,17 @@ describe('lead rate limits in Redis (REDIS_URL)', () => {
     expect(await passed([set], perAddress + 2)).toBe(perAddress);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await admin.keys('*')).toEqual([]);
+  });
+});
+
+describe('Retry-After of a refusal', () => {
+  test.each([
+    ['a lead limit', new LeadRateLimited('ipBurst', 42), undefined, 42],
+    ['a 429 body naming its wait', { error: { status: 429, details: { retryAfter: 7.2 } } }, 429, 8],
+    ['a 429 naming no wait', { error: { status: 429 } }, 429, defaultRetryAfterSeconds],
+    ['a validation error', new Error('invalid'), undefined, null],
+    ['a 400 body', { error: { status: 400, details: { retryAfter: 5 } } }, 400, null],
+  ])('%s', (_, refusal, status, expected) => {
+    expect(retryAfterOf(refusal, status)).toBe(expected);
   });
 });

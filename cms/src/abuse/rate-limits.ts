@@ -114,6 +114,25 @@ export class LeadRateLimited extends errors.RateLimitError {
   }
 }
 
+/** What a 429 says when its refusal names no wait. */
+export const defaultRetryAfterSeconds = 60;
+
+const detailsOf = (value: unknown): { retryAfter?: unknown } | undefined =>
+  (value as { details?: { retryAfter?: unknown } } | null)?.details;
+
+/**
+ * The `Retry-After` seconds of a refusal: a thrown rate-limit error (`details.retryAfter`, Strapi's
+ * `RateLimitError`: the lead and owner-login limits) or a 429 answer's body (`error.details`);
+ * null for anything else. Every 429 Strapi sends carries the header (src/middlewares/request-errors).
+ */
+export function retryAfterOf(refusal: unknown, status?: number): number | null {
+  const error = refusal as { name?: unknown; status?: unknown; error?: unknown } | null;
+  const limited = status === 429 || error?.name === 'RateLimitError' || error?.status === 429;
+  if (!limited) return null;
+  const seconds = Number(detailsOf(error)?.retryAfter ?? detailsOf(error?.error)?.retryAfter);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : defaultRetryAfterSeconds;
+}
+
 /**
  * Takes one point from each (scope, key) pair; refuses with {@link LeadRateLimited} when one is
  * used up. All pairs are counted, so a refused burst keeps counting against itself.

@@ -39,7 +39,7 @@ export const ownerRole = {
  * with e-mail and password (`auth.callback`, which is also the callback of third-party providers;
  * those stay disabled in the providers settings), and ask for and use a password-reset link.
  * Not granted: `auth.register` (owners are created by agents), `auth.connect` (third-party login),
- * `auth.refresh` (the plugin runs in `legacy-support` JWT mode, where it answers 404 anyway) and
+ * `auth.refresh` (the site keeps one token per session, decision 024: nobody refreshes) and
  * both e-mail confirmation actions: confirmation only serves self-registration, agents create
  * owners already confirmed, and an open `send-email-confirmation` would let anyone make Strapi
  * mail any unconfirmed address.
@@ -70,6 +70,8 @@ export const publicActions: readonly string[] = [
 export const ownerActions: readonly string[] = [
   'plugin::users-permissions.user.me',
   'api::owner-stat.owner-stat.portal',
+  // Logging out ends the owner's sessions in Strapi, not only the site's cookie (decision 024).
+  'plugin::users-permissions.auth.logout',
 ];
 
 /**

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { retryAfterOf } from '../abuse/rate-limits';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../database-unavailable';
 
 type Ctx = { method: string; path: string; status: number; body: unknown; set(field: string, value: string): void };
@@ -24,7 +25,8 @@ const codes: Record<string, string> = {
  * - a request body the parsers cannot read (malformed JSON, a wrong charset, an aborted upload) is
  *   the client's fault: its 4xx status and a code the site can read, a one-line warning;
  * - the database unreachable for a moment (src/database-unavailable: PostgreSQL restarting): 503
- *   with Retry-After and a one-line warning; the next requests get new connections by themselves.
+ *   with Retry-After and a one-line warning; the next requests get new connections by themselves;
+ * - a refusal for a limit (429): `Retry-After` from its `details.retryAfter` (src/abuse/rate-limits).
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const unavailable = (ctx: Ctx, reason: string) => {
@@ -60,11 +62,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx: Ctx, next: () => Promise<void>) => {
     try {
       await next();
+      const retryAfter = ctx.status === 429 ? retryAfterOf(ctx.body, 429) : null;
+      if (retryAfter !== null) ctx.set('Retry-After', String(retryAfter));
       if (ctx.status === 401) {
         const down = await databaseDown();
         if (down) unavailable(ctx, down);
       }
     } catch (error) {
+      // Every refusal for a limit says when to come back (strapi::errors answers it with a 429).
+      const retryAfter = retryAfterOf(error);
+      if (retryAfter !== null) ctx.set('Retry-After', String(retryAfter));
       if (isDatabaseUnavailable(error)) {
         unavailable(ctx, error instanceof Error ? error.message.slice(-120) : 'no detail');
         return;

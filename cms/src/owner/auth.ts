@@ -6,7 +6,15 @@ import { clientIp, type RequestLike } from '../abuse/client-ip';
 import { siteUrl } from '../mail/urls';
 import { findAgency } from '../outbox/lead-mails';
 import { enqueueMails } from '../outbox/queue';
-import { count, forget, ownerLoginLimiters, waitBefore, type LoginLimiters, type LoginScope } from './login-limits';
+import {
+  count,
+  failures,
+  forget,
+  ownerLoginLimiters,
+  waitBefore,
+  type LoginLimiters,
+  type LoginScope,
+} from './login-limits';
 import { resetPasswordMail } from './reset-mail';
 
 /** How long a password link works. */
@@ -90,7 +98,12 @@ export function ownerAuthController(
         ['address', address],
       ];
       const set = limiters();
-      const wait = await waitBefore(set, keys);
+      // The account's limit stops the addresses that have failed (on any account) only: twenty
+      // guesses from strangers slow the strangers down, never the owner at an address of their own.
+      const wait = Math.max(
+        await waitBefore(set, [keys[0]!, keys[2]!]),
+        (await failures(set, 'address', address)) > 0 ? await waitBefore(set, [keys[1]!]) : 0,
+      );
       if (wait > 0) throw new OwnerLoginLimited(wait);
 
       const fail = async (error: Error) => {

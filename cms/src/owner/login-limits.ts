@@ -17,8 +17,9 @@ const int = (name: string, fallback: number) => {
  * an owner who types the password right is never counted; an attacker is slowed, not the owner:
  * - `pair`: 5 failures from one address on one account, then that address waits 15 minutes for
  *   that account (the owner at home is not locked out by a guesser elsewhere);
- * - `account`: 20 failures on one account from anywhere within an hour, then a 10-minute pause —
- *   the longest an attack can keep the owner out;
+ * - `account`: 20 failures on one account from anywhere within an hour, then a 10-minute pause
+ *   for every address that has failed (on any account): attackers wait, while the owner at an
+ *   address with no failures still signs in (src/owner/auth.ts);
  * - `address`: 50 failures from one address over any accounts a day, then an hour's wait;
  * - `forgotAddress` / `forgotAccount`: password-reset mails asked per address and per e-mail;
  * - `linkAddress` / `linkAccount`: sign-in link mails asked per address and per e-mail.
@@ -36,7 +37,13 @@ export function loginLimits(): Record<LoginScope, Limit> {
 }
 
 export type LoginScope =
-  'pair' | 'account' | 'address' | 'forgotAddress' | 'forgotAccount' | 'linkAddress' | 'linkAccount';
+  | 'pair'
+  | 'account'
+  | 'address'
+  | 'forgotAddress'
+  | 'forgotAccount'
+  | 'linkAddress'
+  | 'linkAccount';
 
 export interface LoginLimiters {
   readonly limiters: Readonly<Record<LoginScope, RateLimiterAbstract>>;
@@ -101,6 +108,12 @@ export async function waitBefore(
     if (state && state.consumedPoints > limiter.points) wait = Math.max(wait, Math.ceil(state.msBeforeNext / 1000));
   }
   return wait;
+}
+
+/** How many failures (or requests) `key` has on record in `scope` (0 when the store cannot say). */
+export async function failures(set: LoginLimiters, scope: LoginScope, key: string): Promise<number> {
+  const state = await set.limiters[scope].get(key).catch(() => null);
+  return state?.consumedPoints ?? 0;
 }
 
 /** Counts one failure (or one request) against each key; the wait it causes, in seconds (0: none). */

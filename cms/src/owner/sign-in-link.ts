@@ -9,6 +9,7 @@ import { enqueueMails } from '../outbox/queue';
 import { OwnerLoginLimited } from './auth';
 import { count, ownerLoginLimiters, waitBefore, type LoginLimiters } from './login-limits';
 import { signInLinkMail } from './sign-in-mail';
+import { endOwnerSessions } from './sessions';
 
 /** How long a sign-in link works. */
 export const signInLinkMinutes = 15;
@@ -169,6 +170,8 @@ export async function exchangeSignInLink(
     if (blocked > 0) throw new OwnerLoginLimited(blocked);
     throw new errors.ValidationError(signInLinkRefused);
   }
-  const jwt: string = strapi.plugin('users-permissions').service('jwt').issue({ id: userId });
+  // A used link ends the owner's earlier sessions (decision 024), then opens a new one.
+  await endOwnerSessions(strapi, userId);
+  const jwt: string = await strapi.plugin('users-permissions').service('jwt').issue({ id: userId });
   ctx.body = { jwt };
 }
