@@ -83,6 +83,26 @@ export async function exchangeSignInLink(token: string, visitor: Visitor): Promi
   return outcomeOf(await post('/owner/sign-in-link/use', { token }, visitor));
 }
 
+/**
+ * Ends the owner's sessions in Strapi (`POST /api/auth/logout`, every session of the account, decision
+ * 024): the token is dead even where a copy of the cookie survives. False when Strapi could not
+ * be told (the site's cookie is cleared anyway).
+ */
+export async function logOut(jwt: string, visitor: Visitor): Promise<boolean> {
+  try {
+    const response = await strapiFetch(`${env.STRAPI_URL}/api/auth/logout`, {
+      method: 'POST',
+      headers: { ...visitorHeaders(visitor), authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({ scope: 'all' }),
+    });
+    await response.arrayBuffer();
+    // 401: the session had already ended.
+    return response.ok || response.status === 401;
+  } catch {
+    return false;
+  }
+}
+
 /** The owner's portal data, or why there is none. */
 export type PortalOutcome = { kind: 'ok'; listings: OwnerListing[] } | { kind: 'expired' } | { kind: 'failed' };
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { env } from '~/env.server';
 import { peerAddressHeader } from '~/features/forms/index.server';
 import { strapiServer } from '~/test/setup';
@@ -103,6 +103,7 @@ describe('the owner login', () => {
     };
     expect(result.data).toMatchObject({ notice: 'limited', minutes: 14 });
     expect(result.init.status).toBe(429);
+    expect(new Headers(result.init.headers).get('Retry-After')).toBe('840');
   });
 
   test('Strapi down: the API error, never a crash', async () => {
@@ -174,6 +175,43 @@ describe('the portal session', () => {
     const response = (await portalAction(post('/de/eigentuemer/', { intent: 'logout' }))) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get('Location')).toBe('/de/login/?loggedOut=1');
+    expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`${sessionCookieName}=;`));
+  });
+
+  test('logging out asks Strapi to end every session of the owner, as the visitor', async () => {
+    const seen: unknown[] = [];
+    strapiServer.use(
+      http.post(`${env.STRAPI_URL}/api/auth/logout`, async ({ request }) => {
+        seen.push({
+          authorization: request.headers.get('authorization'),
+          forwarded: request.headers.get('x-forwarded-for'),
+          body: await request.json(),
+        });
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    strapiLogin();
+    const login = (await loginAction(
+      post('/en/login/', { email: 'owner@vitrine.localhost', password: 'right-password' }),
+    )) as Response;
+    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const response = (await portalAction(post('/en/owner/', { intent: 'logout' }, { cookie }))) as Response;
+    expect(seen).toEqual([{ authorization: `Bearer ${jwt}`, forwarded: '203.0.113.20', body: { scope: 'all' } }]);
+    expect(response.headers.get('Location')).toBe('/en/login/?loggedOut=1');
+    expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`${sessionCookieName}=;`));
+  });
+
+  test('Strapi down at logout: the cookie is cleared all the same, with a warning', async () => {
+    strapiServer.use(http.post(`${env.STRAPI_URL}/api/auth/logout`, () => HttpResponse.error()));
+    strapiLogin();
+    const login = (await loginAction(
+      post('/en/login/', { email: 'owner@vitrine.localhost', password: 'right-password' }),
+    )) as Response;
+    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const response = (await portalAction(post('/en/owner/', { intent: 'logout' }, { cookie }))) as Response;
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('logout'));
+    warn.mockRestore();
     expect(response.headers.get('Set-Cookie')).toMatch(new RegExp(`${sessionCookieName}=;`));
   });
 });

@@ -18,6 +18,7 @@ import {
   askSignInLink,
   loadPortal,
   logIn,
+  logOut,
   resetPassword,
   exchangeSignInLink,
   type AuthOutcome,
@@ -78,7 +79,7 @@ function refused(outcome: AuthOutcome, values: Record<string, string>) {
   if (outcome.kind === 'limited')
     return data<OwnerFormResult>(
       { notice: 'limited', minutes: Math.max(1, Math.ceil(outcome.retryAfter / 60)), values },
-      { status: 429, headers: noStore },
+      { status: 429, headers: { ...noStore, 'Retry-After': String(Math.max(1, Math.ceil(outcome.retryAfter))) } },
     );
   return data<OwnerFormResult>({ notice: 'unavailable', values }, { status: 503, headers: noStore });
 }
@@ -317,9 +318,12 @@ export async function loadOwnerPortal(request: Request) {
   );
 }
 
-/** Logging out: the cookie is cleared, and the login page says so. */
+/** Logging out: Strapi ends the owner's sessions, the cookie is cleared, and the login page says so. */
 export async function portalAction(request: Request) {
   const language = languageOf(new URL(request.url));
+  const jwt = await sessionToken(request);
+  if (jwt && !(await logOut(jwt, visitorOf(request))))
+    console.warn('[owner] logout: Strapi could not be told; the session cookie is cleared anyway');
   return redirect(`${ownerLoginPath(language)}?loggedOut=1`, {
     status: 303,
     headers: { 'Set-Cookie': await endSession(), ...noStore },
