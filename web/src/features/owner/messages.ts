@@ -15,11 +15,6 @@ export const ownerMessages = defineMessages({
   fieldEmail: { id: 'owner.field.email', defaultMessage: 'Email address', description: 'Field label' },
   fieldPassword: { id: 'owner.field.password', defaultMessage: 'Password', description: 'Field label' },
   loginSubmit: { id: 'owner.login.submit', defaultMessage: 'Log in', description: 'Button' },
-  loginFailed: {
-    id: 'owner.login.failed',
-    defaultMessage: 'Login failed',
-    description: 'Spec message: login failed (heading of the error)',
-  },
   loginNotCorrect: {
     id: 'owner.login.notCorrect',
     defaultMessage: 'The username or password are not correct',

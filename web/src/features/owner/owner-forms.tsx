@@ -55,8 +55,9 @@ function Notice({ result, reason }: { result: OwnerFormResult | undefined; reaso
   const t = intl.formatMessage;
   if (result?.notice === 'invalid')
     return (
+      // One message, the same for a wrong password and an unknown e-mail (spec USER_NOT_FOUND):
+      // "Login failed" above it said the same again (issue 19).
       <div className="owner-notice owner-notice--error" role="alert">
-        <strong>{t(ownerMessages.loginFailed)}</strong>
         <p>{t(ownerMessages.loginNotCorrect)}</p>
       </div>
     );
