@@ -771,6 +771,11 @@ export type Enum_Visitslot_Kind =
   | 'rental_appointment'
   | 'visit';
 
+export type Enum_Visitslot_Slotstatus =
+  | 'cancelled'
+  | 'full'
+  | 'open';
+
 export type FloatFilterInput = {
   and?: Array<number | null | undefined> | null | undefined;
   between?: Array<number | null | undefined> | null | undefined;
@@ -1183,7 +1188,7 @@ export type ListingVisitSlotsQueryVariables = Exact<{
 }>;
 
 
-export type ListingVisitSlotsQuery = { visitSlots: Array<{ documentId: string, startsAt: string, endsAt: string, kind: Enum_Visitslot_Kind, capacity: number, booked: number | null, maximumPersons: number | null, minimumIncome: number | null } | null> };
+export type ListingVisitSlotsQuery = { visitSlots: Array<{ documentId: string, startsAt: string, endsAt: string, kind: Enum_Visitslot_Kind, capacity: number, booked: number | null, slotStatus: Enum_Visitslot_Slotstatus, maximumPersons: number | null, minimumIncome: number | null } | null> };
 
 export type PageSeoFragment = { metaTitle: string | null, metaDescription: string | null, shareImage: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null };
 

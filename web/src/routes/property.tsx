@@ -120,7 +120,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         language={loaderData.language}
       />
       <div className="container section">
-        {loaderData.appointments.slots.length > 0 || booking ? (
+        {loaderData.appointments.slots.length > 0 || loaderData.appointments.full || booking ? (
           <Suspense fallback={null}>
             <AppointmentSection
               slots={loaderData.appointments.slots}

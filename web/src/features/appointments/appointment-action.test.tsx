@@ -1,13 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { Language } from '@vitrine/domain';
 import { HttpResponse } from 'msw';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { env } from '~/env.server';
-import { issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import type { LeadFormState } from '~/features/forms';
+import { freshFormState, issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { SiteIntlProvider } from '~/i18n/intl-provider';
+import { messagesFor } from '~/i18n/messages.server';
 import Property, { action, loader } from '~/routes/property';
 import { listingPath } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { renderRoute, testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
+import { AppointmentSection } from './appointment-section';
+import type { BookableSlot } from './visit-slot';
 
 const route = (language: string, list: string) => ({
   path: `/${language}/${list}/:city/:detail`,
@@ -128,5 +135,94 @@ describe('booking a visit slot', () => {
       persons: 'validation.personsMin',
     });
     expect(sent).toBe(0);
+  });
+});
+
+// Issue 19: a listing whose slots were all taken lost its booking block without a word, and the
+// visitor who lost the race for the last place was told "choose a time" with a captcha.
+describe('"The appointments are full"', () => {
+  test.each([
+    ['nl', 'te-koop', 'De afspraken zijn volzet'],
+    ['fr', 'a-vendre', 'Les rendez-vous sont complets'],
+    ['de', 'zu-verkaufen', 'Die Termine sind ausgebucht'],
+    ['en', 'for-sale', 'The appointments are full'],
+  ] as const)(
+    'is said (%s) by a listing whose future slots are all taken, in place of the form',
+    async (language, list, text) => {
+      renderRoute(listingPath('VT1003', language), route(language, list));
+      const notice = await screen.findByText(text);
+      const section = notice.closest('section') as HTMLElement;
+      expect(section.id).toBe('appointment');
+      expect(notice.getAttribute('role')).toBe('status');
+      expect(within(section).queryByRole('radio')).toBeNull();
+      expect(within(section).queryByRole('button')).toBeNull();
+      expect(section.querySelector('input[name="captcha"]')).toBeNull();
+    },
+  );
+
+  test('is not said where times are left', async () => {
+    renderRoute(listingPath('VT1001', 'nl'), route('nl', 'te-koop'));
+    await screen.findAllByRole('radio');
+    expect(screen.queryByText('De afspraken zijn volzet')).toBeNull();
+  });
+
+  const left: BookableSlot = {
+    documentId: 'slot-left',
+    day: 'vrijdag 4 december',
+    time: '17:00–17:30',
+    rental: false,
+    placesLeft: 2,
+    maximumPersons: null,
+    minimumIncome: null,
+  };
+  /** What the booking action answers the visitor who lost the last place (Strapi refused it as full). */
+  const lost: LeadFormState = {
+    ...freshFormState('appointment'),
+    values: { visitSlot: 'slot-gone', lastName: 'Peeters' },
+    errors: { visitSlot: 'validation.appointmentsFull' },
+    captcha: null,
+  };
+
+  function renderSection(language: Language, slots: BookableSlot[]) {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <SiteIntlProvider language={language} messages={messagesFor(language)}>
+            <AppointmentSection
+              slots={slots}
+              state={lost}
+              property="doc-VT1001"
+              language={language}
+              booked={false}
+              agencyPhone={null}
+            />
+          </SiteIntlProvider>
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/']} />);
+  }
+
+  test('is told the visitor who lost the race, beside the times still open, with no captcha', () => {
+    renderSection('nl', [left]);
+    const times = screen.getByRole('group', { name: 'Beschikbare momenten' });
+    expect(within(times).getByText('De afspraken zijn volzet')).toBeTruthy();
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['slot-left']);
+    expect(screen.queryByText('Kies een moment voor het bezoek')).toBeNull();
+    expect(document.querySelector('input[name="captcha"]')).toBeNull();
+    expect((document.querySelector('input[name="lastName"]') as HTMLInputElement).value).toBe('Peeters');
+  });
+
+  test('is told the visitor who lost the very last place, in place of the form', () => {
+    renderSection('nl', []);
+    expect(screen.getByText('De afspraken zijn volzet').getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('input[name="captcha"]')).toBeNull();
   });
 });

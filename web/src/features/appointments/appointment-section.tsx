@@ -7,6 +7,7 @@ import {
   PersonFields,
   TextArea,
   TextField,
+  validationMessages,
   type LeadFormState,
 } from '~/features/forms';
 import { appointmentMessages } from './messages';
@@ -16,7 +17,9 @@ import type { BookableSlot } from './visit-slot';
  * A listing's visit times and the booking form: a plain form posting to the listing's own page
  * (radio buttons for the time), the same with and without JavaScript. For a rental, the spec's
  * terms are stated before booking: 3 months' deposit, and the minimum income and the maximum
- * persons the slots carry.
+ * persons the slots carry. When no time is left (all taken, or the last place just went to
+ * another visitor), the spec's "The appointments are full" stands in place of the form; a visitor
+ * who lost a place while others are left reads it beside the times.
  */
 export function AppointmentSection({
   slots,
@@ -34,6 +37,21 @@ export function AppointmentSection({
   agencyPhone: string | null;
 }) {
   const intl = useIntl();
+  if (slots.length === 0) {
+    return (
+      <section id="appointment" className="appointment-section" aria-labelledby="appointment-heading">
+        <h2 id="appointment-heading">{intl.formatMessage(appointmentMessages.heading)}</h2>
+        {booked ? (
+          <p className="notice" role="status">
+            {intl.formatMessage(appointmentMessages.booked)}
+          </p>
+        ) : null}
+        <p className="notice appointment-section__full" role="status">
+          {intl.formatMessage(validationMessages.appointmentsFull)}
+        </p>
+      </section>
+    );
+  }
   const rental = slots.some((slot) => slot.rental);
   const incomes = [...new Set(slots.map((slot) => slot.minimumIncome).filter((income) => income !== null))];
   const maxima = [...new Set(slots.map((slot) => slot.maximumPersons).filter((count) => count !== null))];

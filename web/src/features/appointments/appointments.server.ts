@@ -14,7 +14,11 @@ export const maxListedSlots = 40;
 const LISTING_VISIT_SLOTS: TypedDocumentNode<ListingVisitSlotsQuery, ListingVisitSlotsQueryVariables> = gql`
   query ListingVisitSlots($property: ID!, $after: DateTime!, $limit: Int!) {
     visitSlots(
-      filters: { property: { documentId: { eq: $property } }, startsAt: { gt: $after }, slotStatus: { eq: "open" } }
+      filters: {
+        property: { documentId: { eq: $property } }
+        startsAt: { gt: $after }
+        slotStatus: { in: ["open", "full"] }
+      }
       sort: ["startsAt:asc"]
       pagination: { limit: $limit }
     ) {
@@ -24,6 +28,7 @@ const LISTING_VISIT_SLOTS: TypedDocumentNode<ListingVisitSlotsQuery, ListingVisi
       kind
       capacity
       booked
+      slotStatus
       maximumPersons
       minimumIncome
     }
@@ -32,16 +37,26 @@ const LISTING_VISIT_SLOTS: TypedDocumentNode<ListingVisitSlotsQuery, ListingVisi
 
 const dateLocales: Record<Language, string> = { en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE', de: 'de-BE' };
 
+/** A listing's visit slots as its page shows them. */
+export interface ListingVisitSlots {
+  /** The open, future slots with a place left. */
+  readonly slots: BookableSlot[];
+  /** The listing has future slots, and every one is taken: the page says "The appointments are full". */
+  readonly full: boolean;
+}
+
 /**
  * The open, future slots of a listing with a place left, as the page lists them: day and times
- * written out on the server in the agency's time zone (the browser renders the same text).
+ * written out on the server in the agency's time zone (the browser renders the same text); and
+ * whether the listing's future slots are all taken (Strapi marks a slot full when its last place
+ * goes, and open again when an agent adds places).
  */
 export async function loadVisitSlots(
   client: GraphqlClient,
   property: string,
   language: Language,
   now = new Date(),
-): Promise<BookableSlot[]> {
+): Promise<ListingVisitSlots> {
   const result = await client.query({
     query: LISTING_VISIT_SLOTS,
     variables: { property, after: now.toISOString(), limit: maxListedSlots },
@@ -58,8 +73,8 @@ export async function loadVisitSlots(
     minute: '2-digit',
     timeZone: visitSlotTimeZone,
   });
-  return (result.data?.visitSlots ?? [])
-    .filter((slot): slot is NonNullable<typeof slot> => Boolean(slot))
+  const future = (result.data?.visitSlots ?? []).filter((slot): slot is NonNullable<typeof slot> => Boolean(slot));
+  const slots = future
     .filter((slot) => isBookable(slot, now))
     .map((slot) => ({
       documentId: slot.documentId,
@@ -70,11 +85,16 @@ export async function loadVisitSlots(
       maximumPersons: slot.maximumPersons ?? null,
       minimumIncome: slot.minimumIncome ? formatPrice(slot.minimumIncome) : null,
     }));
+  return { slots, full: future.length > 0 && slots.length === 0 };
 }
 
-/** The booking section's data on a listing page: its slots and the form's fresh state. */
+/**
+ * The booking section's data on a listing page: its slots, whether they are all taken (the
+ * section then says so instead of disappearing) and the form's fresh state.
+ */
 export interface AppointmentSectionData {
   readonly slots: readonly BookableSlot[];
+  readonly full: boolean;
   readonly form: LeadFormState;
 }
 
@@ -90,8 +110,8 @@ export async function appointmentSection(
   property: string,
   language: Language,
 ): Promise<AppointmentSectionData> {
-  const slots = await loadVisitSlots(client, property, language).catch(() => []);
-  return { slots, form: freshFormState('appointment') };
+  const { slots, full } = await loadVisitSlots(client, property, language).catch(() => ({ slots: [], full: false }));
+  return { slots, full, form: freshFormState('appointment') };
 }
 
 /** Whether a listing page's post is a booking (read from a copy of the request). */
@@ -104,7 +124,8 @@ export async function postsAppointment(request: Request): Promise<boolean> {
  * A listing page's booking: the shared lead action (schema, honeypot, fill time, limits, captcha)
  * with the listing fixed by the page; Strapi checks the slot and takes its place. A stored booking
  * goes back to the listing, which says it is confirmed; a refused one (full, past, too many persons)
- * shows the message beside its field, with the slots left.
+ * shows the message beside its field, with the slots left (or, none left, "The appointments are
+ * full" in place of the form).
  */
 export function appointmentAction(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },

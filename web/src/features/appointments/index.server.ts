@@ -5,4 +5,5 @@ export {
   loadVisitSlots,
   postsAppointment,
   type AppointmentSectionData,
+  type ListingVisitSlots,
 } from './appointments.server';
