@@ -93,47 +93,81 @@ const listingSearchParameters = new Set(
   ].concat(['sort', 'page', 'view', 'goal']),
 );
 const projectSearchParameters = new Set(['place', 'region', 'minPrice', 'maxPrice', 'sort', 'page', 'view']);
-/** The testimonials page in every language: the one other page with a query (`page`). */
-const testimonialPaths = new Set(Object.values(routes.find((route) => route.id === 'testimonials')?.paths ?? {}));
-const pageParameter = new Set(['page']);
+/** Every language's path of a domain route (`/nl/getuigenissen/`, …). */
+const pathsOf = (id) => Object.values(routes.find((route) => route.id === id)?.paths ?? {});
+/** Pages with a query of their own: the testimonials (`page`), the calculator's GET form. */
+const pagesWithParameters = new Map([
+  ...pathsOf('testimonials').map((path) => [path, new Set(['page'])]),
+  ...pathsOf('renovation-calculator').map((path) => [path, new Set(['surface', 'region', 'from', 'to'])]),
+]);
+/** A listing's page: `?documents=requested|already` after a documents request (src/routes/property.tsx). */
+const propertyParameters = new Set(['documents']);
 const noParameters = new Set();
+/** Public pages that read no other parameter: content pages, and the sections' articles (one segment more). */
+const plainPages = new Set(
+  ['contact', 'valuation', 'team', 'privacy', 'cookie-policy', 'disclaimer', 'group'].flatMap(pathsOf),
+);
+const sectionPaths = ['services', 'investors', 'information'].flatMap(pathsOf);
 
-/** The query parameters the page of `path` reads. */
+/**
+ * The query parameters the page of `path` reads, and whether any other parameter is redirected
+ * away (`plain`: a public page the site knows reads nothing else) or the page rendered uncached.
+ */
 function parametersOf(path) {
   const listing = parseListingPath(path);
   if (listing?.kind === 'list')
-    return listing.listing === 'projects' ? projectSearchParameters : listingSearchParameters;
-  if (testimonialPaths.has(path)) return pageParameter;
-  return noParameters;
+    return { known: listing.listing === 'projects' ? projectSearchParameters : listingSearchParameters, plain: false };
+  if (listing?.kind === 'property') return { known: propertyParameters, plain: true };
+  if (listing?.kind === 'project') return { known: noParameters, plain: true };
+  const own = pagesWithParameters.get(path);
+  if (own) return { known: own, plain: false };
+  const plain =
+    /^\/[a-z]{2}\/$/.test(path) ||
+    plainPages.has(path) ||
+    sectionPaths.some((section) => path.startsWith(section) && /^[^/]*\/?$/.test(path.slice(section.length)));
+  return { known: noParameters, plain };
 }
 
 /**
  * The query of a page as the cache renders and keys it (issue 18: 2,000 query strings made 2,000
  * pages): tracking parameters left out of both (the page is rendered without them), the key's
- * parameters sorted (a page reads each by its name). Null — the page is rendered for this request
- * alone, never stored — when it has a parameter its page does not read, or one of them twice.
+ * parameters sorted (a page reads each by its name). A parameter its page does not read, or one of
+ * them twice: on a page known to read nothing else, `redirect` (301) to the URL without it (no
+ * render, no memory); on any other page null — rendered for this request alone, never stored.
  *
  * @param {string} path
  * @param {string} search the query string, with or without its `?`
- * @returns {{ render: string, key: string } | null}
+ * @returns {{ render: string, key: string, redirect?: string } | null}
  * @example
  * cacheableQuery('/nl/te-koop/', '?utm_source=mail&place=Gent'); // { render: '?place=Gent', key: '?place=Gent' }
- * cacheableQuery('/nl/te-koop/gent/huis-VT1/', '?x=1'); // null
+ * cacheableQuery('/nl/te-koop/gent/huis-VT1/', '?x=1&utm_source=m'); // { …, redirect: '/…/?utm_source=m' }
+ * cacheableQuery('/nl/login/', '?next=x'); // null
  */
 export function cacheableQuery(path, search) {
   const params = new URLSearchParams(search);
-  const known = parametersOf(path);
+  const { known, plain } = parametersOf(path);
   const kept = new URLSearchParams();
+  const redirect = new URLSearchParams();
   const seen = new Set();
+  let unknown = false;
   for (const [name, value] of params) {
-    if (trackingParameter.test(name)) continue;
-    if (!known.has(name) || seen.has(name)) return null;
+    if (trackingParameter.test(name)) {
+      redirect.append(name, value);
+      continue;
+    }
+    if (!known.has(name) || seen.has(name)) {
+      unknown = true;
+      continue;
+    }
     seen.add(name);
     kept.append(name, value);
+    redirect.append(name, value);
   }
+  if (unknown && !plain) return null;
   const render = kept.size > 0 ? `?${kept}` : '';
   kept.sort();
-  return { render, key: kept.size > 0 ? `?${kept}` : '' };
+  const query = { render, key: kept.size > 0 ? `?${kept}` : '' };
+  return unknown ? { ...query, redirect: redirect.size > 0 ? `?${redirect}` : '' } : query;
 }
 
 /**
@@ -141,7 +175,7 @@ export function cacheableQuery(path, search) {
  * from, or null when its page is not to be cached (see above).
  *
  * @param {import('express').Request} req
- * @returns {{ key: string, path: string, url: string } | null}
+ * @returns {{ key: string, path: string, url: string, redirect?: string } | null}
  */
 export function cacheTargetOf(req) {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
@@ -166,6 +200,7 @@ export function cacheTargetOf(req) {
     key: `${(req.headers.host ?? '').toLowerCase()}${path}${query.key}|${cookiePart}`,
     path,
     url: path + query.render,
+    ...(query.redirect !== undefined ? { redirect: path + query.redirect } : {}),
   };
 }
 
@@ -759,6 +794,11 @@ export function createPageCache({
         const target = cacheTargetOf(req);
         if (!target) return handler(req, res, next);
         const { key, path } = target;
+        // A parameter this page does not read: sent to its URL without it, never rendered.
+        if (target.redirect !== undefined) {
+          res.set('Cache-Control', 'public, max-age=3600');
+          return res.redirect(301, target.redirect);
+        }
         (async () => {
           const entry = await store.get(key).catch(() => null);
           const age = entry ? now() - entry.storedAt : Infinity;

@@ -55,14 +55,15 @@ test('a visitor’s POST (a captcha refresh) leaves the cached page in place', a
   const path = '/nl/contact/';
   await page(path);
   expect((await page(path)).cache).toBe('HIT');
-  const body = '_form=contact&_intent=new-captcha';
+  const body = '_form=contactMessage&_intent=new-captcha';
   const post = await fetch(siteUrl(path), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(siteUrl('/')).origin },
     body,
     redirect: 'manual',
   });
-  expect(post.status).toBeLessThan(500);
+  // A new captcha, answered 200: every answer under 400 used to drop the page.
+  expect(post.status).toBe(200);
   await post.arrayBuffer();
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect((await page(path)).cache).toBe('HIT');
