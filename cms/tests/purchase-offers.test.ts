@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { openDatabase } from './database';
 import { adminToken, rest, strapiUrl } from './http';
-import { mailsTo, submitLead, uniqueAddress, visitorIp } from './visitor';
+import { mailsTo, submitLead, uniqueAddress, visitorGraphql, visitorIp } from './visitor';
 
 type Listing = { documentId: string; title: string; agentEmail: string; price: number; offerFloor: number };
 
@@ -146,6 +146,89 @@ describe('a purchase offer', () => {
     expect(created.status).toBe(400);
     expect(created.body.error.details.errors).toMatchObject({ [field]: key });
     expect(await storedOffers(email)).toEqual([]);
+  });
+
+  test('the answer a visitor gets is the same below and above the floor, over REST and GraphQL; only the agent is told', async () => {
+    // Two listings for sale with different floors, and one amount between them: below the
+    // higher floor, above the lower one.
+    const candidates = await Promise.all([2, 3, 4, 5, 6].map((offset) => listingOf(0, offset)));
+    const sorted = [...candidates].sort((a, b) => a.offerFloor - b.offerFloor);
+    const low = sorted[0]!;
+    const high = sorted.at(-1)!;
+    expect(high.offerFloor).toBeGreaterThan(low.offerFloor + 2);
+    const amount = Math.floor((low.offerFloor + high.offerFloor) / 2);
+    // What differs between two offers whatever the floor: ids, times, the address.
+    const varying = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'email']);
+    const comparable = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(comparable)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .filter(([key]) => !varying.has(key))
+                .map(([key, inner]) => [key, comparable(inner)]),
+            )
+          : value;
+
+    const restOffer = async (listing: Listing) => {
+      const email = uniqueAddress('offer-rest');
+      const created = await submitLead('purchase-offers', offer(listing.documentId, email, { amount }), visitorIp());
+      return { email, created };
+    };
+    const below = await restOffer(high);
+    const above = await restOffer(low);
+    expect(below.created.status, JSON.stringify(below.created.body)).toBe(201);
+    expect(above.created.status, JSON.stringify(above.created.body)).toBe(201);
+    expect(Boolean((await storedOffers(below.email))[0].below_floor)).toBe(true);
+    expect(Boolean((await storedOffers(above.email))[0].below_floor)).toBe(false);
+    expect(comparable(below.created.body)).toEqual(comparable(above.created.body));
+    expect(below.created.body.data).not.toHaveProperty('belowFloor');
+    expect(JSON.stringify(below.created.body)).not.toMatch(/floor/i);
+
+    // GraphQL: the floor flag is not a field of the offer a visitor can select or filter on…
+    const mutation = (selection: string) =>
+      `mutation Offer($data: PurchaseOfferInput!) { createPurchaseOffer(data: $data) { ${selection} } }`;
+    const graphqlOffer = (listing: Listing, selection: string) =>
+      visitorGraphql(
+        mutation(selection),
+        { data: offer(listing.documentId, uniqueAddress('offer-graphql'), { amount }) },
+        visitorIp(),
+      );
+    const flagged = await graphqlOffer(high, 'documentId belowFloor');
+    expect(flagged.data?.createPurchaseOffer ?? null, JSON.stringify(flagged)).toBeNull();
+    expect(flagged.errors?.[0]?.message).toMatch(/Cannot query field "belowFloor"/);
+    // …and every field it can select answers the same below and above the floor.
+    const everything =
+      'documentId title firstName lastName email phone street houseNumber zip city amount conditions validUntil ' +
+      'depositAccepted language deposit leadStatus mailStatus createdAt updatedAt property { documentId }';
+    const graphqlBelow = await graphqlOffer(high, everything);
+    const graphqlAbove = await graphqlOffer(low, everything);
+    expect(graphqlBelow.errors, JSON.stringify(graphqlBelow.errors)).toBeUndefined();
+    expect(graphqlAbove.errors, JSON.stringify(graphqlAbove.errors)).toBeUndefined();
+    // The listing differs on purpose (one per floor); everything else must not.
+    const withoutListing = (answer: typeof graphqlBelow) => {
+      const created = { ...(answer.data?.createPurchaseOffer as Record<string, unknown>) };
+      delete created.property;
+      return comparable(created);
+    };
+    expect(withoutListing(graphqlBelow)).toEqual(withoutListing(graphqlAbove));
+
+    // The agent is still told, in the mail, that the offer is under the floor.
+    const price = (value: number) => `€ ${value.toLocaleString('de-DE')}`;
+    const agentMail = async () => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const found = (await mailsTo(high.agentEmail, 1)).find((mail) => mail.text.includes(below.email));
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`No agent mail about ${below.email}`);
+    };
+    const notification = await agentMail();
+    expect(notification.subject).toBe(`Onder uw ondergrens: bod van ${price(amount)} van Claire Dumont`);
+    const [confirmationBelow] = await mailsTo(below.email, 1);
+    const [confirmationAbove] = await mailsTo(above.email, 1);
+    expect(confirmationBelow.subject).toBe(confirmationAbove.subject);
+    expect(confirmationBelow.text).not.toMatch(/plancher|floor/i);
   });
 
   test("the floor is the agents' only: visitors never read it, nor the offers", async () => {
