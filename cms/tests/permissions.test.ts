@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { adminToken, graphql, rest } from './http';
+import { adminToken, graphql, rest, strapiUrl } from './http';
+import { visitorIp } from './visitor';
 
 /** REST path and GraphQL names (list, one document, connection, create) of each lead collection. */
 const leads = (
@@ -141,6 +142,48 @@ describe.each(leads)('the Public role and $uid', (lead) => {
     const result = await graphql<Record<string, { documentId: string }>>(mutation, { data: validLead(lead.uid) });
     expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
     expect(result.data?.[lead.create]?.documentId).toEqual(expect.any(String));
+  });
+});
+
+/** A create sent straight to Strapi, as a stranger would: no site secret, or a wrong one. */
+async function createWithout(lead: Lead, secret: string | undefined) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-forwarded-for': visitorIp() };
+  if (secret !== undefined) headers['x-vitrine-proxy-secret'] = secret;
+  const restAnswer = await fetch(`${strapiUrl()}/api${lead.path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: validLead(lead.uid) }),
+  });
+  const mutation = `mutation Create($data: ${lead.create.replace('create', '')}Input!) { ${lead.create}(data: $data) { documentId } }`;
+  const graphqlAnswer = await fetch(`${strapiUrl()}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: mutation, variables: { data: validLead(lead.uid) } }),
+  });
+  return {
+    rest: { status: restAnswer.status, body: (await restAnswer.json()) as { error?: { message?: string } } },
+    graphql: (await graphqlAnswer.json()) as {
+      data?: Record<string, unknown> | null;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    },
+  };
+}
+
+describe.each(leads)('a direct create of $uid, without the site’s secret', (lead) => {
+  test('is refused over REST and GraphQL (403, a plain message), and nothing is stored', async () => {
+    const count = async () =>
+      (await rest('GET', `${lead.path}?pagination[pageSize]=1`, undefined, adminToken())).body.meta.pagination.total;
+    const before = await count();
+    const secret = inject('mail').proxySecret;
+    for (const sent of [undefined, '', 'not-the-secret', `${secret}x`, secret.slice(0, -1)]) {
+      const answer = await createWithout(lead, sent);
+      expect(answer.rest.status, JSON.stringify(answer.rest.body)).toBe(403);
+      expect(answer.rest.body.error?.message).toBe('Forms are sent through the website only');
+      expect(answer.graphql.data?.[lead.create] ?? null).toBeNull();
+      expect(answer.graphql.errors?.[0]?.extensions?.code, JSON.stringify(answer.graphql)).toBe('FORBIDDEN');
+      expect(answer.graphql.errors?.[0]?.message).toBe('Forms are sent through the website only');
+    }
+    expect(await count()).toBe(before);
   });
 });
 

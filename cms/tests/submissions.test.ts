@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { adminToken, rest } from './http';
+import { adminToken, rest, strapiUrl } from './http';
+import { visitorIp } from './visitor';
 
 describe('what a visitor submits', () => {
   test('is refused with the shared form messages when invalid, and nothing is stored', async () => {
@@ -67,5 +68,55 @@ describe('what a visitor submits', () => {
     expect((await rest('GET', `/testimonials/${documentId}`)).status).toBe(404);
     const draft = await rest('GET', `/testimonials/${documentId}?status=draft`, undefined, adminToken());
     expect(draft.body.data.publishedAt).toBeNull();
+  });
+
+  test('a testimonial sent straight to Strapi without the site’s secret is refused, and nothing is stored', async () => {
+    const count = async () =>
+      (await rest('GET', '/testimonials?status=draft&pagination[pageSize]=1', undefined, adminToken())).body.meta
+        .pagination.total;
+    const before = await count();
+    const data = { name: 'Marie Dubois', comment: 'Service impeccable, merci !', language: 'fr', consent: true };
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': visitorIp() };
+    const direct = await fetch(`${strapiUrl()}/api/testimonials`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data }),
+    });
+    expect(direct.status).toBe(403);
+    const graphqlAnswer = (await (
+      await fetch(`${strapiUrl()}/graphql`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          query: 'mutation Create($data: TestimonialInput!) { createTestimonial(data: $data) { documentId } }',
+          variables: { data },
+        }),
+      })
+    ).json()) as { errors?: { extensions?: { code?: string } }[] };
+    expect(graphqlAnswer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await count()).toBe(before);
+  });
+
+  test('a name with a line break, NUL or a right-to-left override is refused (400), and nothing is stored', async () => {
+    const count = async () =>
+      (await rest('GET', '/contact-messages?pagination[pageSize]=1', undefined, adminToken())).body.meta.pagination
+        .total;
+    const before = await count();
+    for (const lastName of ['Peeters\nPhone: 0800 00 000', 'Peeters\u0000', 'Peeters\u202Eeb.kcatta']) {
+      const refused = await rest('POST', '/contact-messages', {
+        data: {
+          email: 'forged@example.be',
+          title: 'mr',
+          firstName: 'Jan',
+          lastName,
+          remark: 'Hello',
+          contactCategory: 'private',
+          language: 'nl',
+        },
+      });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.error.details.errors).toMatchObject({ lastName: 'validation.singleLine' });
+    }
+    expect(await count()).toBe(before);
   });
 });

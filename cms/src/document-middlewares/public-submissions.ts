@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isLanguage, validateForm, type FormName, type Language } from '@vitrine/domain';
-import { clientIp, type RequestLike } from '../abuse/client-ip';
+import { clientIp, proxySecretHeader, type RequestLike } from '../abuse/client-ip';
 import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
 import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
 import { submissionKeyHeader, submissionKeyOf, submissionKeys } from '../abuse/submission-keys';
@@ -83,6 +83,27 @@ function visitorIp(strapi: Core.Strapi): string {
   return ctx?.req ? clientIp(ctx.req) : 'unknown';
 }
 
+/** What a create without the site's secret is answered (403): the site's own forms never see it. */
+export const onlyThroughTheSite = 'Forms are sent through the website only';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Whether the request carries the secret the site's server shares with Strapi (PROXY_SECRET in
+ * the `x-vitrine-proxy-secret` header). Compared as digests, in constant time, so neither the
+ * secret's characters nor its length show in the answer's timing. Never true without a secret
+ * configured: Strapi then takes no visitor's create at all (decision 023).
+ */
+export function sentBySite(
+  headers: RequestLike['headers'] | undefined,
+  secret: string = process.env.PROXY_SECRET ?? '',
+): boolean {
+  const header = headers?.[proxySecretHeader];
+  const given = Array.isArray(header) ? header[0] : header;
+  if (!secret || typeof given !== 'string' || given === '') return false;
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
 /**
  * The listing a lead names: a documentId of a published property, nothing else (a numeric id or a
  * draft would link the lead to a row visitors never saw).
@@ -129,11 +150,21 @@ function limitKeys(uid: string, ip: string, data: Record<string, unknown>): [Lim
  * without its mails, and no mail is sent before its lead exists.
  */
 export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
+  if (!process.env.PROXY_SECRET) {
+    strapi.log.warn(
+      '[public submissions] PROXY_SECRET is not set: every form sent to Strapi is refused (set the same value for the site and Strapi)',
+    );
+  }
   strapi.documents.use(async (context, next) => {
     const uid = context.uid as string;
     const isLead = (leadCollections as readonly string[]).includes(uid);
     const isTestimonial = uid === 'api::testimonial.testimonial';
     if (context.action !== 'create' || (!isLead && !isTestimonial) || !isVisitorRequest(strapi)) return next();
+    // Only the site's server, which ran the honeypot, fill time, captcha and its own limits,
+    // creates what visitors send: a call straight to Strapi's API is refused before anything else.
+    const request = strapi.requestContext.get() as RequestContext | undefined;
+    // A PolicyError is the ForbiddenError whose message Strapi's REST layer passes on (403).
+    if (!sentBySite(request?.req?.headers)) throw new errors.PolicyError(onlyThroughTheSite, { code: 'NOT_FROM_SITE' });
 
     const params = context.params as { data?: Record<string, unknown>; status?: string };
     const submitted = { ...(params.data ?? {}) };
