@@ -99,6 +99,23 @@ describe('recorded views', () => {
     expect(after.sources.find((source) => source.source === 'search')?.month).toBeGreaterThanOrEqual(2);
   });
 
+  test('one address is one visitor a day, whatever agent string it sends (a rotated User-Agent adds no visit)', async () => {
+    const listing = firstListings[2]!;
+    const rotated = Array.from({ length: 31 }, (_, n) => ({
+      listing: listing.documentId,
+      address: '203.0.113.31',
+      agent: `Mozilla/5.0 (rotated ${n}) Firefox/${100 + n}.0`,
+      source: 'direct',
+    }));
+    expect((await postViews(rotated)).body.data).toEqual({ visits: 1, pageViews: 31 });
+    // The same address later the same day, with yet another agent or none: no new visit.
+    const again = await postViews([
+      { ...rotated[0], agent: 'curl/8.0' },
+      { ...rotated[0], agent: '' },
+    ]);
+    expect(again.body.data).toEqual({ visits: 0, pageViews: 2 });
+  });
+
   test('views of unknown listings and malformed views are dropped', async () => {
     const result = await postViews([
       { listing: 'doesnotexist0000000000000', address: '203.0.113.9', agent: 'x', source: 'direct' },

@@ -20,11 +20,13 @@ export const viewSources = [
 ] as const;
 export type ViewSource = (typeof viewSources)[number];
 
-/** One view of a listing's page as the site's server reports it; address and agent are never stored. */
+/**
+ * One view of a listing's page as the site's server reports it; the address is never stored. An
+ * agent string, which older sites still send, is ignored: a visitor is an address (see recordViews).
+ */
 export interface ReportedView {
   listing: string;
   address: string;
-  agent: string;
   source: ViewSource;
 }
 
@@ -52,10 +54,9 @@ export function parseViews(body: unknown, max = 500): ReportedView[] {
         typeof view.listing === 'string' &&
         /^[a-z0-9]{1,64}$/.test(view.listing) &&
         typeof view.address === 'string' &&
-        typeof view.agent === 'string' &&
         viewSources.includes(view.source),
     )
-    .map((view) => ({ ...view, address: view.address.slice(0, 64), agent: view.agent.slice(0, 512) }));
+    .map((view) => ({ listing: view.listing, address: view.address.slice(0, 64), source: view.source }));
 }
 
 const saltKey = { type: 'core' as const, name: 'vitrine-owner-views', key: 'daily-salt' };
@@ -132,7 +133,7 @@ function seenToday(): RateLimiterAbstract {
   return seen;
 }
 
-/** Whether this visitor (salted hash of address and agent) is the first to view `listing` today. */
+/** Whether this visitor (salted hash of listing and address) is the first to view `listing` today. */
 async function firstViewToday(visitor: string): Promise<boolean> {
   try {
     await seenToday().consume(visitor);
@@ -157,7 +158,9 @@ export async function recordViews(
   const totals = new Map<string, { listing: string; source: ViewSource; visits: number; pageViews: number }>();
   for (const view of views) {
     const visitor = createHash('sha256')
-      .update(`${dailyValue}|${day}|${view.listing}|${view.address}|${view.agent}`)
+      // One visitor per address and day: the agent string is the client's to rotate (+31 visits
+      // from one address with 31 agents), so it is no part of who the visitor is.
+      .update(`${dailyValue}|${day}|${view.listing}|${view.address}`)
       .digest('base64url');
     const key = `${view.listing}|${view.source}`;
     const total = totals.get(key) ?? { listing: view.listing, source: view.source, visits: 0, pageViews: 0 };

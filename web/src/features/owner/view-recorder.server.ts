@@ -5,11 +5,13 @@ import { strapiFetch } from '~/graphql/strapi-fetch.server';
 import { notePageView } from '~/page-cache/page-views.server';
 import { viewSource, type ViewSource } from './view-source';
 
-/** One view as Strapi's `POST /api/owner/views` takes it; Strapi hashes address and agent with a daily salt. */
+/**
+ * One view as Strapi's `POST /api/owner/views` takes it; Strapi hashes the address with a daily
+ * salt. No user agent is sent: one address is one visitor a day, whatever agent it claims.
+ */
 export interface PendingView {
   listing: string;
   address: string;
-  agent: string;
   source: ViewSource;
 }
 
@@ -44,7 +46,6 @@ export function viewOf(
   return {
     listing,
     address: visitorAddress(request, trustedProxies),
-    agent: (request.headers.get('user-agent') ?? '').slice(0, 512),
     source: viewSource({
       referrer: request.headers.get('referer'),
       utmSource: url.searchParams.get('utm_source'),
