@@ -202,6 +202,8 @@ export interface LeadMailInput {
   /** Language of the agents' notification (the site's default language). */
   agentLanguage: Language;
   unsubscribeToken?: string;
+  /** The agent's lines in words, when the lead's form has its own (a search request: alerts/search-request.ts). */
+  fields?: readonly (readonly [string, string])[];
 }
 
 /**
@@ -287,7 +289,7 @@ export function leadMails(input: LeadMailInput): QueuedMail[] {
         siteName: site,
         paragraphs: [{ template: agentTexts.agentIntro, values: { form: formName } }],
         listing: card(input.agentLanguage),
-        fields,
+        fields: input.fields ?? fields,
         button: {
           label: agentTexts.agentOpen,
           url: `${cmsUrl(input.strapi)}/admin/content-manager/collection-types/${input.uid}/${input.documentId}`,
@@ -300,8 +302,10 @@ export function leadMails(input: LeadMailInput): QueuedMail[] {
 
   if (form === 'send-to-friend') {
     const sender = text(lead.firstName);
+    // The subject is the agency's words only: a stranger's inbox shows no text of the sender's
+    // before the mail is opened (the name, at most 60 characters, is in the body).
     mails.push(
-      mail('friend', text(lead.friendEmail), interpolate(texts.friendSubject, { sender }), {
+      mail('friend', text(lead.friendEmail), interpolate(texts.friendSubject, { site }), {
         language,
         siteName: site,
         paragraphs: [{ template: texts.friendBody, values: { sender, site } }],
