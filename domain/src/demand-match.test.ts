@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { listingChanges, matchesDemand, type DemandCriteria, type MatchableListing } from './demand-match.js';
+import {
+  listingChanges,
+  matchesDemand,
+  withAncestors,
+  type DemandCriteria,
+  type MatchableListing,
+} from './demand-match.js';
 
 // A 3-bedroom house (type 11 under root 1) in a city 120 of province 10 of region 1, for sale.
 const listing: MatchableListing = {
@@ -80,4 +86,63 @@ test.each<[string, Parameters<typeof listingChanges>[1], Parameters<typeof listi
   ],
 ])('%s', (_name, before, after, expected) => {
   expect(listingChanges('d1', before, after).map((change) => `${change.kind}:${change.key}`)).toEqual(expected);
+});
+
+// The seed's trees, in part: Huis (1) > Rijwoning (12); Appartement (2) > Studio (21); regions
+// Vlaanderen (1) > Oost-Vlaanderen (10) > Gent (120), Wallonie (2) > Namur (20), Brussel (3).
+const types = [
+  { ID: 1, ParentID: null },
+  { ID: 12, ParentID: 1 },
+  { ID: 2, ParentID: 0 },
+  { ID: 21, ParentID: 2 },
+];
+const places = [
+  { ID: 1, ParentID: null },
+  { ID: 10, ParentID: 1 },
+  { ID: 120, ParentID: 10 },
+  { ID: 2 },
+  { ID: 20, ParentID: 2 },
+  { ID: 3, ParentID: null },
+];
+const rijwoningInGent: MatchableListing = {
+  ...listing,
+  typeIds: withAncestors(types, [12]),
+  placeIds: withAncestors(places, [120]),
+};
+
+test.each<[string, number[], number[], boolean]>([
+  ['a main type matches its sub-type ("Huis" finds a "Rijwoning")', [1], [1, 2, 3], true],
+  ['the sub-type itself', [12], [1, 2, 3], true],
+  ['another main type', [2], [1, 2, 3], false],
+  ["another main type's sub-type", [21], [1, 2, 3], false],
+  ['a region matches a city two levels down', [1], [1], true],
+  ['the province', [1], [10], true],
+  ['the city', [1], [120], true],
+  ['another region', [1], [2, 3], false],
+  ["another region's province", [1], [20], false],
+])('trees: %s', (_name, propertyTypes, regions, expected) => {
+  expect(matchesDemand({ ...criteria, propertyTypes, regions }, rijwoningInGent)).toBe(expected);
+});
+
+test.each<[string, number[], number[]]>([
+  ['a leaf with its parent and root', [120], [120, 10, 1]],
+  ['a root alone (ParentID null)', [1], [1]],
+  ['a root alone (ParentID 0)', [2], [2]],
+  ['a root alone (no ParentID)', [20], [20, 2]],
+  ['an id the tree does not hold', [999], [999]],
+  ['shared ancestors once', [120, 10], [120, 10, 1]],
+])('withAncestors: %s', (_name, ids, expected) => {
+  expect(withAncestors(places, ids)).toEqual(expected);
+});
+
+test('withAncestors stops at a cycle in the data', () => {
+  expect(
+    withAncestors(
+      [
+        { ID: 5, ParentID: 6 },
+        { ID: 6, ParentID: 5 },
+      ],
+      [5],
+    ),
+  ).toEqual([5, 6]);
 });

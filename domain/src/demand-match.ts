@@ -4,6 +4,35 @@
  * that type's ancestors; the places it lies in and their ancestors) before asking.
  */
 
+import type { ClassificationItem } from './classification-tree.js';
+
+/** The link of a classification item to its parent: all the matcher needs of the trees. */
+export type ClassificationLink = Pick<ClassificationItem, 'ID' | 'ParentID'>;
+
+/**
+ * The given classification ids with every ancestor of each (property types, regions): a listing
+ * of a "Rijwoning" under "Huis" is a house too, a place in Gent lies in East Flanders and Flanders.
+ * A search for a main type (or a region) thereby matches each of its sub-types (sub-regions), at
+ * any depth. Ids the tree does not hold stand for themselves; a cycle in the data stops the walk.
+ *
+ * @example
+ * withAncestors([{ ID: 1, ParentID: null }, { ID: 2, ParentID: 1 }, { ID: 20, ParentID: 2 }], [20]); // [20, 2, 1]
+ */
+export function withAncestors(tree: readonly ClassificationLink[], ids: Iterable<number>): number[] {
+  const parents = new Map<number, number | null | undefined>();
+  for (const item of tree) parents.set(item.ID, item.ParentID);
+  const chain = new Set<number>();
+  for (const start of ids) {
+    let id: number | null | undefined = start;
+    while (typeof id === 'number' && !chain.has(id)) {
+      chain.add(id);
+      // ParentID 0 (or none) marks a root, as in buildClassificationTree.
+      id = parents.get(id) || null;
+    }
+  }
+  return [...chain];
+}
+
 /** What a demand register entry asks for (spec section 3); absent bounds do not narrow. */
 export interface DemandCriteria {
   /** 0 for sale, any other value for rent (spec section 4). */
