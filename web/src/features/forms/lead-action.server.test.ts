@@ -5,7 +5,13 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { checkCaptcha, createCaptcha } from './captcha.server';
 import { peerAddressHeader } from './client-address.server';
 import { issueFillToken, tookPersonsTime } from './fill-time.server';
-import { handleLeadAction, pageUrlOf, submissionKey, type LeadActionOptions } from './lead-action.server';
+import {
+  handleLeadAction,
+  pageUrlOf,
+  submissionKey,
+  withFormHeaders,
+  type LeadActionOptions,
+} from './lead-action.server';
 import type { LeadFormState } from './lead-forms';
 import type { StoreOutcome } from './lead-store.server';
 import { createPowChallenge, encodePowPayload } from './proof-of-work.server';
@@ -251,6 +257,12 @@ describe('the lead form action', () => {
       expect(result.init?.status).toBe(429);
       expect(new Headers(result.init?.headers).get('retry-after')).toBe('42');
       expect(result.data.leadForm).toMatchObject({ notSent: false, refused: 'limit', captcha: null });
+      // The page's answer keeps it (the route's headers are withFormHeaders).
+      const headers = withFormHeaders(() => ({ 'Cache-Control': 'public, s-maxage=60' }))({
+        actionHeaders: new Headers(result.init?.headers),
+      });
+      expect(new Headers(headers).get('retry-after')).toBe('42');
+      expect(new Headers(headers).get('cache-control')).toBe('no-store');
     }
   });
 

@@ -222,12 +222,15 @@ export async function handleLeadAction(options: LeadActionOptions) {
 }
 
 /**
- * The `headers` of a route with forms: an action's answer (errors, captcha) is never cached,
- * the page itself as `pageHeaders` says.
+ * The `headers` of a route with forms: an action's answer (errors, captcha) is never cached and
+ * keeps its `Retry-After` (a limit), the page itself as `pageHeaders` says.
  */
 export function withFormHeaders(pageHeaders: (args: { errorHeaders?: Headers }) => HeadersInit) {
-  return (args: { actionHeaders: Headers; errorHeaders?: Headers }): HeadersInit =>
-    args.actionHeaders.get('Cache-Control') === 'no-store' ? { 'Cache-Control': 'no-store' } : pageHeaders(args);
+  return (args: { actionHeaders: Headers; errorHeaders?: Headers }): HeadersInit => {
+    if (args.actionHeaders.get('Cache-Control') !== 'no-store') return pageHeaders(args);
+    const retryAfter = args.actionHeaders.get('Retry-After');
+    return retryAfter ? { 'Cache-Control': 'no-store', 'Retry-After': retryAfter } : { 'Cache-Control': 'no-store' };
+  };
 }
 
 /**
