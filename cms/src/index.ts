@@ -17,6 +17,7 @@ import { closeGraphqlCache } from './graphql-cache';
 import { registerComplianceCheck } from './document-middlewares/compliance-check';
 import { registerDerivedRegion } from './document-middlewares/derived-region';
 import { registerEnergyLabel } from './document-middlewares/energy-label';
+import { registerListingTypeAndSlug } from './document-middlewares/listing-type-and-slug';
 import { registerPublishedOnlyReads } from './document-middlewares/published-only';
 import { registerPublicSubmissionRules } from './document-middlewares/public-submissions';
 import { registerSharedFieldsSync } from './document-middlewares/shared-fields-sync';
@@ -41,6 +42,7 @@ export default {
     registerDerivedRegion(strapi);
     registerEnergyLabel(strapi);
     registerComplianceCheck(strapi);
+    registerListingTypeAndSlug(strapi);
     registerSharedFieldsSync(strapi);
     registerAgentDashboardRoute(strapi);
     registerPublicSubmissionRules(strapi);

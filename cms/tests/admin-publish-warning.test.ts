@@ -10,6 +10,7 @@ import {
 } from '../src/admin/readable-values';
 import { contentManager } from './admin-calls';
 import { listingsToDelete } from './created-listings';
+import { adminToken, rest } from './http';
 
 const PROPERTY = 'api::property.property';
 const admin = contentManager;
@@ -73,8 +74,11 @@ describe('the question before publishing a listing that misses legal mentions', 
 
     test('the dialog lists exactly the mentions of the refusal, read from the same draft', async () => {
       const { region: _region, energyLabel: _label, ...entered } = flemishSaleWithoutPlanning;
+      // With a type: a listing without one is refused for that first (listing-publication.test.ts).
+      const types = await rest('GET', '/property-types?locale=nl&pagination[pageSize]=1', undefined, adminToken());
       const saved = await admin('POST', `/collection-types/${PROPERTY}?locale=nl`, {
         ...entered,
+        propertyType: { connect: [{ documentId: types.body.data[0].documentId, locale: 'nl' }] },
         reference: 'ADMDIALOG',
         title: 'Huis ADMDIALOG',
         slug: 'huis-admdialog',
