@@ -113,8 +113,8 @@ export async function purchaseOfferMails(strapi: Core.Strapi, input: LeadMailInp
   const stored = await storedOffer(strapi, input.documentId);
   const amountValue = Number(stored?.amount ?? lead.amount);
   const amount = formatPrice(amountValue);
-  const depositValue = stored?.deposit != null ? Number(stored.deposit) : purchaseOfferDeposit(amountValue);
-  const deposit = formatPrice(depositValue);
+  // 10 % of the amount offered, by the domain: the figure of the page and the admin (decision 027).
+  const deposit = formatPrice(purchaseOfferDeposit(amountValue));
   const floor = stored?.property?.offerFloor ?? null;
   const belowFloor = stored?.belowFloor === true;
   const site = agency.siteName;
@@ -150,9 +150,9 @@ export async function purchaseOfferMails(strapi: Core.Strapi, input: LeadMailInp
       mentions.account
         ? {
             template: visitor.deposit,
-            values: { deposit, account: mentions.account, holder: mentions.accountHolder },
+            values: { deposit, amount, account: mentions.account, holder: mentions.accountHolder },
           }
-        : { template: visitor.depositNoAccount, values: { deposit } },
+        : { template: visitor.depositNoAccount, values: { deposit, amount } },
     ],
     listing: listing ? { ...listing, linkLabel: mailTexts[language].viewListing } : undefined,
     fields: [

@@ -38,6 +38,26 @@ async function offeredListing(strapi: Core.Strapi, data: Record<string, unknown>
  * flagged for the agent, never dropped.
  */
 export function registerPurchaseOfferRules(strapi: Core.Strapi): void {
+  // The deposit follows the amount on every write (the visitor's, an agent's edit in the admin):
+  // the admin's figure is always the mails' and the page's (decision 027).
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== purchaseOfferUid || (context.action !== 'create' && context.action !== 'update')) return next();
+    const params = context.params as { documentId?: string; data?: Record<string, unknown> };
+    const data = params.data;
+    if (!data || !('amount' in data || 'deposit' in data)) return next();
+    let amount = data.amount;
+    if (!('amount' in data) && params.documentId) {
+      const stored = (await strapi.db.query(purchaseOfferUid).findOne({
+        where: { documentId: params.documentId },
+        select: ['amount'],
+      })) as { amount: number | null } | null;
+      amount = stored?.amount;
+    }
+    const deposit =
+      amount === null || amount === undefined || amount === '' ? Number.NaN : purchaseOfferDeposit(Number(amount));
+    data.deposit = Number.isFinite(deposit) ? deposit : null;
+    return next();
+  });
   strapi.documents.use(async (context, next) => {
     if (context.uid !== purchaseOfferUid || context.action !== 'create' || !isVisitorRequest(strapi)) return next();
     const params = context.params as { data?: Record<string, unknown> };

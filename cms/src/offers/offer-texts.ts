@@ -19,9 +19,9 @@ const en: OfferTexts = {
   visitorBody:
     'Thank you: we received your purchase offer for this property and pass it on to the owner. An agent will contact you about it.',
   deposit:
-    'As stated in the offer: if it is accepted, you pay a deposit of 10% of the price, {{deposit}}, into the third-party account {{account}} of {{holder}}.',
+    'As stated in the offer: if it is accepted, you pay a deposit of 10% of the price, {{deposit}} (10% of the {{amount}} you offered), into the third-party account {{account}} of {{holder}}.',
   depositNoAccount:
-    "As stated in the offer: if it is accepted, you pay a deposit of 10% of the price, {{deposit}}, into the agent's third-party account.",
+    "As stated in the offer: if it is accepted, you pay a deposit of 10% of the price, {{deposit}} (10% of the {{amount}} you offered), into the agent's third-party account.",
   legal: '{{legalName}}, {{address}} · VAT {{vat}} · BIV {{biv}} · {{status}} · Supervisory authority: {{authority}}',
   agentSubject: 'New purchase offer of {{amount}} from {{name}}',
   agentSubjectBelowFloor: 'Below your floor: purchase offer of {{amount}} from {{name}}',
@@ -36,9 +36,9 @@ const nl: OfferTexts = {
   visitorBody:
     'Dank u: we hebben uw bod op dit pand goed ontvangen en bezorgen het aan de eigenaar. Een makelaar neemt hierover contact met u op.',
   deposit:
-    'Zoals vermeld in het bod: wordt het aanvaard, dan betaalt u een voorschot van 10% van de prijs, {{deposit}}, op de derdenrekening {{account}} van {{holder}}.',
+    'Zoals vermeld in het bod: wordt het aanvaard, dan betaalt u een voorschot van 10% van de prijs, {{deposit}} (10% van de {{amount}} die u biedt), op de derdenrekening {{account}} van {{holder}}.',
   depositNoAccount:
-    'Zoals vermeld in het bod: wordt het aanvaard, dan betaalt u een voorschot van 10% van de prijs, {{deposit}}, op de derdenrekening van de makelaar.',
+    'Zoals vermeld in het bod: wordt het aanvaard, dan betaalt u een voorschot van 10% van de prijs, {{deposit}} (10% van de {{amount}} die u biedt), op de derdenrekening van de makelaar.',
   legal: '{{legalName}}, {{address}} · btw {{vat}} · BIV {{biv}} · {{status}} · Toezichthouder: {{authority}}',
   agentSubject: 'Nieuw bod van {{amount}} van {{name}}',
   agentSubjectBelowFloor: 'Onder uw ondergrens: bod van {{amount}} van {{name}}',
@@ -52,9 +52,9 @@ const fr: OfferTexts = {
   visitorBody:
     "Merci : nous avons bien reçu votre offre d'achat pour ce bien et la transmettons au propriétaire. Un agent vous contactera à ce sujet.",
   deposit:
-    "Comme indiqué dans l'offre : si elle est acceptée, vous versez un acompte de 10 % du prix, {{deposit}}, sur le compte de tiers {{account}} de {{holder}}.",
+    "Comme indiqué dans l'offre : si elle est acceptée, vous versez un acompte de 10 % du prix, {{deposit}} (10 % des {{amount}} que vous offrez), sur le compte de tiers {{account}} de {{holder}}.",
   depositNoAccount:
-    "Comme indiqué dans l'offre : si elle est acceptée, vous versez un acompte de 10 % du prix, {{deposit}}, sur le compte de tiers de l'agent.",
+    "Comme indiqué dans l'offre : si elle est acceptée, vous versez un acompte de 10 % du prix, {{deposit}} (10 % des {{amount}} que vous offrez), sur le compte de tiers de l'agent.",
   legal: '{{legalName}}, {{address}} · TVA {{vat}} · IPI {{biv}} · {{status}} · Autorité de contrôle : {{authority}}',
   agentSubject: "Nouvelle offre d'achat de {{amount}} de {{name}}",
   agentSubjectBelowFloor: "Sous votre plancher : offre d'achat de {{amount}} de {{name}}",
@@ -69,9 +69,9 @@ const de: OfferTexts = {
   visitorBody:
     'Vielen Dank: Wir haben Ihr Kaufangebot für diese Immobilie erhalten und leiten es an den Eigentümer weiter. Ein Makler meldet sich dazu bei Ihnen.',
   deposit:
-    'Wie im Angebot angegeben: Wird es angenommen, zahlen Sie eine Anzahlung von 10 % des Preises, {{deposit}}, auf das Treuhandkonto {{account}} von {{holder}}.',
+    'Wie im Angebot angegeben: Wird es angenommen, zahlen Sie eine Anzahlung von 10 % des Preises, {{deposit}} (10 % der gebotenen {{amount}}), auf das Treuhandkonto {{account}} von {{holder}}.',
   depositNoAccount:
-    'Wie im Angebot angegeben: Wird es angenommen, zahlen Sie eine Anzahlung von 10 % des Preises, {{deposit}}, auf das Treuhandkonto des Maklers.',
+    'Wie im Angebot angegeben: Wird es angenommen, zahlen Sie eine Anzahlung von 10 % des Preises, {{deposit}} (10 % der gebotenen {{amount}}), auf das Treuhandkonto des Maklers.',
   legal: '{{legalName}}, {{address}} · USt-IdNr. {{vat}} · BIV {{biv}} · {{status}} · Aufsichtsbehörde: {{authority}}',
   agentSubject: 'Neues Kaufangebot über {{amount}} von {{name}}',
   agentSubjectBelowFloor: 'Unter Ihrer Untergrenze: Kaufangebot über {{amount}} von {{name}}',
