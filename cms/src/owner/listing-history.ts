@@ -61,9 +61,26 @@ export function changesBetween(
     const known = field in recorded;
     if (!before && !known) continue;
     const from = known ? (recorded[field] ?? null) : before![field];
-    if (from !== after[field]) changes.push({ field, from, to: after[field] });
+    const change = { field, from, to: after[field] };
+    if (isRealChange(change)) changes.push(change);
   }
   return changes;
+}
+
+/**
+ * Whether a recorded row is a change an owner should see: its before and after differ (a price
+ * compared as an amount). A row saying "€ 1.000 → € 1.000" is no change (issue 19).
+ *
+ * @example
+ * isRealChange({ field: 'price', from: '1000', to: '1000' }); // false
+ * isRealChange({ field: 'price', from: '1100', to: '1000' }); // true
+ */
+export function isRealChange(change: { field: HistoryField; from: string | null; to: string | null }): boolean {
+  if (change.field === 'price' && change.from !== null && change.to !== null) {
+    const [from, to] = [Number(change.from), Number(change.to)];
+    if (Number.isFinite(from) && Number.isFinite(to)) return from !== to;
+  }
+  return change.from !== change.to;
 }
 
 /** Actions that can publish a listing: publish itself, and update with `status: 'published'`. */
@@ -113,7 +130,10 @@ export function registerListingHistory(strapi: Core.Strapi): void {
   });
 }
 
-/** The recorded changes of `documentIds` (the caller passes only the owner's own listings). */
+/**
+ * The recorded changes of `documentIds` (the caller passes only the owner's own listings); a row
+ * whose before and after are the same (written by an older version, or by hand) is left out.
+ */
 export async function listingHistory(
   strapi: Core.Strapi,
   documentIds: readonly string[],
@@ -132,13 +152,15 @@ export async function listingHistory(
     changedAt: string | Date;
   }[];
   for (const row of rows) {
-    const list = byListing.get(row.propertyDocumentId) ?? [];
-    list.push({
+    const change = {
       date: new Date(row.changedAt).toISOString(),
       field: row.field,
       from: row.previousValue,
       to: row.newValue,
-    });
+    };
+    if (!isRealChange(change)) continue;
+    const list = byListing.get(row.propertyDocumentId) ?? [];
+    list.push(change);
     byListing.set(row.propertyDocumentId, list);
   }
   return byListing;

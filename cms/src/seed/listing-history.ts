@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { addDays } from '../owner/days';
-import { listingChangeUid, newDocumentId } from '../owner/listing-history';
+import { isRealChange, listingChangeUid, newDocumentId } from '../owner/listing-history';
 
 /** An owned listing of the demo seed: its document and its price and status now. */
 export interface OwnedListing {
@@ -25,7 +25,10 @@ export function demoListingHistory(listings: readonly OwnedListing[], today: Dat
   }[] = [];
   listings.forEach((listing, index) => {
     if (listing.price !== null && listing.price > 0) {
-      const round = (value: number) => String(Math.round(value / 1000) * 1000);
+      // Sale prices in thousands, rents in tens: a rent of € 1.000 rounded to thousands made
+      // "€ 1.000 → € 1.000" (issue 19); a cut that rounds to nothing is not written.
+      const step = listing.price >= 100_000 ? 1000 : 10;
+      const round = (value: number) => String(Math.round(value / step) * step);
       rows.push(
         {
           propertyDocumentId: listing.documentId,
@@ -62,7 +65,7 @@ export function demoListingHistory(listings: readonly OwnedListing[], today: Dat
       );
     }
   });
-  return rows;
+  return rows.filter((row) => isRealChange({ field: row.field, from: row.previousValue, to: row.newValue }));
 }
 
 /** Writes the demo history of the owners' listings. */
