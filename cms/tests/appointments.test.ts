@@ -292,6 +292,50 @@ describe('an appointment', () => {
   });
 });
 
+describe('a full slot', () => {
+  test('given more places by an agent opens again and takes the next booking (issue 19)', async () => {
+    const listing = await publishedListing('nl');
+    const slot = await createSlot(listing.documentId, { capacity: 1 });
+    const first = await submitLead(
+      'appointments',
+      { ...person(uniqueAddress('reopen-first'), 'nl'), visitSlot: slot.documentId, property: listing.documentId },
+      visitorIp(),
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(await slotNow(slot.documentId)).toMatchObject({ booked: 1, slotStatus: 'full' });
+
+    const more = await rest('PUT', `/visit-slots/${slot.documentId}`, { data: { capacity: 2 } }, adminToken());
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect(more.body.data).toMatchObject({ capacity: 2, booked: 1, slotStatus: 'open' });
+    expect(await slotNow(slot.documentId)).toMatchObject({ capacity: 2, booked: 1, slotStatus: 'open' });
+
+    const second = await submitLead(
+      'appointments',
+      { ...person(uniqueAddress('reopen-second'), 'nl'), visitSlot: slot.documentId, property: listing.documentId },
+      visitorIp(),
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(await slotNow(slot.documentId)).toMatchObject({ booked: 2, slotStatus: 'full' });
+  });
+
+  test('whose places an agent marks all taken is full; a cancelled slot stays cancelled', async () => {
+    const listing = await publishedListing('nl');
+    const slot = await createSlot(listing.documentId, { capacity: 2 });
+    const taken = await rest('PUT', `/visit-slots/${slot.documentId}`, { data: { booked: 2 } }, adminToken());
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await slotNow(slot.documentId)).toMatchObject({ booked: 2, slotStatus: 'full' });
+
+    const closed = await rest(
+      'PUT',
+      `/visit-slots/${slot.documentId}`,
+      { data: { capacity: 5, slotStatus: 'cancelled' } },
+      adminToken(),
+    );
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(await slotNow(slot.documentId)).toMatchObject({ capacity: 5, slotStatus: 'cancelled' });
+  });
+});
+
 describe('in the admin', () => {
   let token: string;
 
@@ -339,5 +383,24 @@ describe('in the admin', () => {
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(await slotNow(slot.documentId)).toMatchObject({ booked: 0, slotStatus: 'open' });
+  });
+
+  test('an agent who gives a full slot more places in its edit view reopens it (issue 19)', async () => {
+    const listing = await publishedListing('nl');
+    const slot = await createSlot(listing.documentId, { capacity: 1 });
+    const booked = await submitLead(
+      'appointments',
+      { ...person(uniqueAddress('admin-reopen'), 'nl'), visitSlot: slot.documentId, property: listing.documentId },
+      visitorIp(),
+    );
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const path = `/collection-types/api::visit-slot.visit-slot/${slot.documentId}`;
+    const shown = await admin('GET', path);
+    expect(shown.body.data).toMatchObject({ booked: 1, slotStatus: 'full' });
+    // The edit view sends its fields back: the status still says full, the places are now 3.
+    const { startsAt, endsAt, kind, booked: taken, slotStatus } = shown.body.data;
+    const saved = await admin('PUT', path, { startsAt, endsAt, kind, booked: taken, slotStatus, capacity: 3 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await slotNow(slot.documentId)).toMatchObject({ capacity: 3, booked: 1, slotStatus: 'open' });
   });
 });

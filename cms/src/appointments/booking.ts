@@ -128,13 +128,53 @@ export async function freePlace(strapi: Core.Strapi, slotId: number): Promise<vo
   });
 }
 
+/**
+ * Makes a slot's status say whether it has a place left, after an agent saved it: a full slot
+ * given more places (or fewer bookings) opens again, an open one without a place left is full.
+ * A cancelled slot stays cancelled: that is how an agent closes a slot by hand. Returns the status.
+ */
+export async function matchStatusToPlaces(strapi: Core.Strapi, documentId: string): Promise<string | null> {
+  return strapi.db.transaction(async ({ trx }) => {
+    const table = strapi.db.metadata.get(visitSlotUid).tableName;
+    await trx(table)
+      .where({ document_id: documentId, slot_status: 'full' })
+      .andWhere('booked', '<', trx.ref('capacity'))
+      .update({ slot_status: 'open' });
+    await trx(table)
+      .where({ document_id: documentId, slot_status: 'open' })
+      .andWhere('booked', '>=', trx.ref('capacity'))
+      .update({ slot_status: 'full' });
+    const [row] = (await trx(table).where({ document_id: documentId }).select('slot_status')) as {
+      slot_status: string;
+    }[];
+    return row?.slot_status ?? null;
+  });
+}
+
+/**
+ * A slot an agent creates or changes (in the admin or through the API) gets the status its places
+ * say (`matchStatusToPlaces`); the answer shows that status.
+ */
+function registerSlotStatus(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== visitSlotUid || (context.action !== 'create' && context.action !== 'update')) return next();
+    const result = await next();
+    if (!result || typeof result !== 'object' || !('documentId' in result)) return result;
+    const status = await matchStatusToPlaces(strapi, String(result.documentId));
+    return status && 'slotStatus' in result ? Object.assign(result, { slotStatus: status }) : result;
+  });
+}
+
 type AppointmentRow = { id: number; appointmentStatus: string; visitSlot?: { id: number } | null };
 
 /**
- * Agents cancel a booking by setting its status to cancelled (or delete it): its place is freed.
- * Setting a cancelled booking back to confirmed takes a place again, if one is left.
+ * The places of the visit slots. Agents cancel a booking by setting its status to cancelled (or
+ * delete it): its place is freed. Setting a cancelled booking back to confirmed takes a place
+ * again, if one is left. A slot an agent saves gets the status its places say (issue 19: a full
+ * slot given more places stayed full).
  */
 export function registerAppointmentPlaces(strapi: Core.Strapi): void {
+  registerSlotStatus(strapi);
   strapi.documents.use(async (context, next) => {
     if (context.uid !== appointmentUid || (context.action !== 'update' && context.action !== 'delete')) return next();
     const documentId = (context.params as { documentId?: string }).documentId;
