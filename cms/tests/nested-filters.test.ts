@@ -87,7 +87,7 @@ const refusedFilters: [string, unknown, 'FILTER_TOO_DEEP' | 'FILTER_TOO_LARGE'][
   ],
   ['twenty nested and lists', nested(20, 'and', [{ title: { eq: 'x' } }]), 'FILTER_TOO_DEEP'],
   [
-    'five one-hop conditions side by side',
+    'four one-hop conditions side by side (the site uses three)',
     { or: Array.from({ length: filterBounds.maxHops + 1 }, () => ({ localizations: { title: { containsi: 'x' } } })) },
     'FILTER_TOO_LARGE',
   ],
