@@ -1,7 +1,7 @@
 /**
  * Public pages from a shared cache (issue 14): the server-rendered HTML of anonymous public GET
  * pages is kept (Redis when REDIS_URL is set, so every web instance shares it; this process's
- * memory otherwise, bounded in bytes — PAGE_CACHE_MAX_BYTES, 128 MiB, the compiled gzip parts
+ * memory otherwise, bounded in bytes — PAGE_CACHE_MAX_BYTES, 64 MiB, the compiled gzip parts
  * counted — least recently used out first) and served with stale-while-revalidate.
  *
  * What is cached — all of these, or the page is rendered as before:
@@ -245,8 +245,23 @@ function storedBlock(bytes) {
 }
 /** The compiled form of a stored page, by entry object: it lives exactly as long as the entry does. */
 const compiled = new WeakMap();
-/** Default bound of the pages a process keeps (PAGE_CACHE_MAX_BYTES): 128 MiB. */
-export const defaultMaxBytes = 128 * 1024 * 1024;
+/** Default bound of the pages a process keeps (PAGE_CACHE_MAX_BYTES): 64 MiB. */
+export const defaultMaxBytes = 64 * 1024 * 1024;
+
+/** The compiled form the memory store keeps with `entry` (tests: what it holds in memory). */
+export const compiledParts = (entry) => compiled.get(entry) ?? null;
+
+/** `parts` copied into one buffer of their total size (never the shared pool), as views of it. */
+function views(parts) {
+  const total = parts.reduce((sum, part) => sum + part.length, 0);
+  const whole = Buffer.allocUnsafeSlow(total);
+  let offset = 0;
+  return parts.map((part) => {
+    part.copy(whole, offset);
+    offset += part.length;
+    return whole.subarray(offset - part.length, offset);
+  });
+}
 
 /** The bytes of a compiled page (its parts, raw and compressed). */
 function compiledBytes(result) {
@@ -258,14 +273,14 @@ function compiledBytes(result) {
 }
 
 /**
- * The memory a stored page takes in this process, in bytes: its HTML and headers, and its compiled
- * form once made (the pages are ASCII or UTF-8 text: a byte per character for V8's one-byte
- * strings, so the UTF-8 length is the measure; 512 bytes for the objects around them).
+ * The memory a stored page takes in this process, in bytes: its HTML (as V8 keeps the string) and
+ * headers, and its compiled form once made (512 bytes for the objects around them).
  *
  * @param {{ body: string, headers: [string, string][], tags: string[], views?: string[] }} entry
  */
 export function entryBytes(entry) {
-  let bytes = 512 + Buffer.byteLength(entry.body);
+  // V8 keeps a string of Latin-1 characters in a byte each, any other in two bytes each.
+  let bytes = 512 + (/[\u0100-\uffff]/.test(entry.body) ? entry.body.length * 2 : entry.body.length);
   for (const [name, value] of entry.headers) bytes += name.length + value.length + 32;
   for (const tag of [...entry.tags, ...(entry.views ?? [])]) bytes += tag.length + 32;
   const result = compiled.get(entry);
@@ -341,16 +356,19 @@ function compiledOf(entry, key, byKey) {
   if (result) return result;
   const escaped = noncePlaceholder.replace(/[+=]/g, (char) => `\\${char}`);
   const pattern = new RegExp(registry.tokenPattern ? `${escaped}|${registry.tokenPattern}` : escaped, 'g');
-  const raw = [];
+  const texts = [];
   const dynamic = [];
   let last = 0;
   for (const match of entry.body.matchAll(pattern)) {
-    raw.push(Buffer.from(entry.body.slice(last, match.index)));
+    texts.push(entry.body.slice(last, match.index));
     dynamic.push(match[0]);
     last = match.index + match[0].length;
   }
-  raw.push(Buffer.from(entry.body.slice(last)));
-  const gzipped = raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
+  texts.push(entry.body.slice(last));
+  // Each set of parts is views of one buffer of its exact size: a small Buffer of its own would
+  // keep a pool slab or zlib's 16 KB output chunk alive (measured: ~4× the bytes counted).
+  const raw = views(texts.map((text) => Buffer.from(text)));
+  const gzipped = views(raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })));
   result = { raw, gzipped, dynamic };
   // One holder each, so each bound holds: the entry (memory store) or the byte-bounded map (Redis).
   if (byKey) byKey.set(key, { storedAt: entry.storedAt, result }, compiledBytes(result) + 256);

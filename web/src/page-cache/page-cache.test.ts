@@ -8,6 +8,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   createMemoryStore,
   createPageCache,
+  compiledParts,
   createRedisStore,
   entryBytes,
   noncePlaceholder,
@@ -479,6 +480,14 @@ describe('the page cache’s memory is bounded in bytes, and query strings the p
     const entry = (await store.get(`127.0.0.1:${app.port}/nl/te-koop/?page=${many + 1}|vitrine_consent=;lng=`))!;
     expect(entry).toBeTruthy();
     expect(entryBytes(entry)).toBeGreaterThan(Buffer.byteLength(entry.body) * 2);
+    // What the compiled parts keep alive is what is counted: one buffer of their exact size each
+    // (a Buffer of its own per part kept zlib's 16 KB chunks or a pool slab alive, uncounted).
+    const parts = compiledParts(entry) as { raw: Buffer[]; gzipped: Buffer[] };
+    for (const set of [parts.raw, parts.gzipped]) {
+      const backing = new Set(set.map((part) => part.buffer));
+      expect(backing.size).toBe(1);
+      expect([...backing][0]!.byteLength).toBe(set.reduce((sum, part) => sum + part.length, 0));
+    }
     expect(store.bytes).toBeGreaterThan(store.size * entryBytes(entry) * 0.98);
     expect(JSON.parse((await purge(app.port, ['all'])).body).purged).toBeGreaterThan(0);
     expect([store.size, store.bytes]).toEqual([0, 0]);
