@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { isLanguage, matchesDemand, type DemandCriteria, type Language, type MatchableListing } from '@vitrine/domain';
+import {
+  isLanguage,
+  matchesDemand,
+  withAncestors,
+  type DemandCriteria,
+  type Language,
+  type MatchableListing,
+} from '@vitrine/domain';
 import { findAgency, findPublishedListing } from '../outbox/lead-mails';
 import { enqueueMails } from '../outbox/queue';
 import { registerUid } from './confirmation';
@@ -43,24 +50,8 @@ type RegionRow = ClassificationRow & {
   name: string | null;
 };
 
-/** Every id of a classification tree with its parent, and a lookup of an item's ancestors. */
-function treeOf<Row extends ClassificationRow>(rows: readonly Row[]) {
-  const parents = new Map<number, number | null>();
-  for (const row of rows) parents.set(row.classificationId, row.parentId);
-  return (ids: Iterable<number>): number[] => {
-    const chain = new Set<number>();
-    for (let id of ids) {
-      // Bounded by the tree's size: a cycle in the data stops here.
-      for (let step = 0; step <= parents.size && !chain.has(id); step += 1) {
-        chain.add(id);
-        const parent = parents.get(id);
-        if (parent === null || parent === undefined) break;
-        id = parent;
-      }
-    }
-    return [...chain];
-  };
-}
+/** A classification row as the domain's trees name it. */
+const link = (row: ClassificationRow) => ({ ID: row.classificationId, ParentID: row.parentId });
 
 type PropertyRow = {
   goal: number | null;
@@ -82,7 +73,9 @@ type PropertyRow = {
  * ancestors; null when it is not published (any more).
  */
 async function matchableListing(strapi: Core.Strapi, documentId: string): Promise<MatchableListing | null> {
-  const row = (await strapi.db.query('api::property.property').findOne({
+  // Every published language: the type is a relation each language keeps on its own, and one
+  // language (added later, or saved without it) may lack it; the shared fields are the same.
+  const rows = (await strapi.db.query('api::property.property').findMany({
     where: { documentId, publishedAt: { $notNull: true } },
     select: [
       'goal',
@@ -97,7 +90,8 @@ async function matchableListing(strapi: Core.Strapi, documentId: string): Promis
       'parkings',
     ],
     populate: { propertyType: { select: ['classificationId'] } },
-  })) as PropertyRow | null;
+  })) as PropertyRow[];
+  const row = rows.find((candidate) => typeof candidate.propertyType?.classificationId === 'number') ?? rows[0];
   if (!row) return null;
   const types = (await strapi.db.query('api::property-type.property-type').findMany({
     select: ['classificationId', 'parentId'],
@@ -115,8 +109,11 @@ async function matchableListing(strapi: Core.Strapi, documentId: string): Promis
   const typeId = row.propertyType?.classificationId;
   return {
     goal: row.goal ?? 0,
-    typeIds: typeof typeId === 'number' ? treeOf(types)([typeId]) : [],
-    placeIds: treeOf(places)(within.map((place) => place.classificationId)),
+    typeIds: typeof typeId === 'number' ? withAncestors(types.map(link), [typeId]) : [],
+    placeIds: withAncestors(
+      places.map(link),
+      within.map((place) => place.classificationId),
+    ),
     price: row.publishPrice === false ? null : (row.price ?? null),
     bedrooms: row.bedrooms ?? null,
     bathrooms: row.bathrooms ?? null,

@@ -92,3 +92,100 @@ export const alertTexts: Record<Language, AlertTexts> = {
     why: 'Sie erhalten diese E-Mail, weil Sie bei {{site}} einen Suchauftrag angelegt haben.',
   },
 };
+
+/** The labels and phrases of a new search request as the agency's mail lists it (search-request.ts). */
+export interface SearchRequestTexts {
+  labels: Record<
+    | 'goal'
+    | 'propertyTypes'
+    | 'regions'
+    | 'price'
+    | 'budget'
+    | 'bedrooms'
+    | 'bathrooms'
+    | 'garages'
+    | 'parkings'
+    | 'delivery',
+    string
+  >;
+  /** `{{min}}`, `{{max}}`: a range, its lower or its upper bound only. */
+  range: string;
+  atLeast: string;
+  atMost: string;
+  delivery: Record<'instant' | 'daily', string>;
+}
+
+export const searchRequestTexts: Record<Language, SearchRequestTexts> = {
+  en: {
+    labels: {
+      goal: 'Looking to',
+      propertyTypes: 'Property types',
+      regions: 'Regions',
+      price: 'Price',
+      budget: 'Budget',
+      bedrooms: 'Bedrooms',
+      bathrooms: 'Bathrooms',
+      garages: 'Garages',
+      parkings: 'Parking spaces',
+      delivery: 'Alerts',
+    },
+    range: '{{min}} to {{max}}',
+    atLeast: 'at least {{min}}',
+    atMost: 'at most {{max}}',
+    delivery: { instant: 'at once', daily: 'one daily digest' },
+  },
+  nl: {
+    labels: {
+      goal: 'Wil',
+      propertyTypes: 'Soorten panden',
+      regions: 'Regio’s',
+      price: 'Prijs',
+      budget: 'Budget',
+      bedrooms: 'Slaapkamers',
+      bathrooms: 'Badkamers',
+      garages: 'Garages',
+      parkings: 'Parkeerplaatsen',
+      delivery: 'Meldingen',
+    },
+    range: '{{min}} tot {{max}}',
+    atLeast: 'minstens {{min}}',
+    atMost: 'hoogstens {{max}}',
+    delivery: { instant: 'meteen', daily: 'één dagelijks overzicht' },
+  },
+  fr: {
+    labels: {
+      goal: 'Souhaite',
+      propertyTypes: 'Types de biens',
+      regions: 'Régions',
+      price: 'Prix',
+      budget: 'Budget',
+      bedrooms: 'Chambres',
+      bathrooms: 'Salles de bains',
+      garages: 'Garages',
+      parkings: 'Places de parking',
+      delivery: 'Alertes',
+    },
+    range: 'de {{min}} à {{max}}',
+    atLeast: 'au moins {{min}}',
+    atMost: 'au plus {{max}}',
+    delivery: { instant: 'immédiatement', daily: 'un résumé quotidien' },
+  },
+  de: {
+    labels: {
+      goal: 'Möchte',
+      propertyTypes: 'Immobilienarten',
+      regions: 'Regionen',
+      price: 'Preis',
+      budget: 'Budget',
+      bedrooms: 'Schlafzimmer',
+      bathrooms: 'Badezimmer',
+      garages: 'Garagen',
+      parkings: 'Stellplätze',
+      delivery: 'Benachrichtigungen',
+    },
+    range: '{{min}} bis {{max}}',
+    atLeast: 'mindestens {{min}}',
+    atMost: 'höchstens {{max}}',
+    delivery: { instant: 'sofort', daily: 'eine tägliche Übersicht' },
+  },
+};

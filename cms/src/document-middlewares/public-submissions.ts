@@ -6,6 +6,8 @@ import { clientIp, proxySecretHeader, type RequestLike } from '../abuse/client-i
 import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
 import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
 import { submissionKeyHeader, submissionKeyOf, submissionKeys } from '../abuse/submission-keys';
+import { registerUid } from '../alerts/confirmation';
+import { searchRequestMails } from '../alerts/search-request';
 import { appointmentUid, checkBooking, takePlace } from '../appointments/booking';
 import { appointmentMails } from '../appointments/mails';
 import { leadCollections } from '../bootstrap/permissions';
@@ -215,7 +217,11 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
         const created = await next();
         if (!created || typeof created !== 'object' || !('documentId' in created)) return created;
         const mailsOf =
-          uid === 'api::purchase-offer.purchase-offer' ? purchaseOfferMails.bind(null, strapi) : leadMails;
+          uid === 'api::purchase-offer.purchase-offer'
+            ? purchaseOfferMails.bind(null, strapi)
+            : uid === registerUid
+              ? searchRequestMails.bind(null, strapi)
+              : leadMails;
         const appointment = { ...validation.value };
         const mails = slot
           ? appointmentMails({
