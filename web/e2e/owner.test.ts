@@ -132,6 +132,12 @@ describe('the owner portal', () => {
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'vitrine_session')).toBe(false);
     await page.goto(siteUrl('/en/owner/'));
     expect(new URL(page.url()).pathname).toBe('/en/login/');
+    // A copy of the old cookie (a shared computer, a stolen cookie) no longer opens the portal:
+    // Strapi ended the session at the logout (decision 024).
+    await page.context().addCookies([session!]);
+    await page.goto(siteUrl('/en/owner/'));
+    expect(new URL(page.url()).pathname).toBe('/en/login/');
+    expect(new URL(page.url()).searchParams.has('expired')).toBe(true);
   });
 
   test('a view by a person in a fresh browser adds one to today; a crawler’s adds nothing', async () => {
