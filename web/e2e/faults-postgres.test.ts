@@ -14,6 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { freePort } from '../../bench/stack.mjs';
 import { ensureCmsBuilt, startStrapi, stopStrapi, strapiEnv } from '../../bench/strapi-process.mjs';
+import { solvedProofOfWork } from './proof-of-work';
 
 /**
  * PostgreSQL restarted during requests (issue 13), against real processes: a PostgreSQL of this
@@ -176,6 +177,8 @@ async function sendLead(fillToken: string, n: number): Promise<{ email: string; 
   const body = new URLSearchParams({
     _form: 'valuationRequest',
     _started: fillToken,
+    // Each lead its own proof (one fill-time token lets one submission through).
+    _pow: await solvedProofOfWork('valuationRequest', webUrl),
     title: 'mr',
     firstName: 'Jan',
     lastName: 'Claes',

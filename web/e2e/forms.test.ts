@@ -189,13 +189,15 @@ describe('abuse', () => {
     return statuses;
   }
 
-  test('a burst from one address is asked for the captcha, while another visitor is not', async () => {
-    expect(await scriptedPosts('203.0.113.66', 7)).toEqual([303, 303, 303, 303, 303, 429, 429]);
+  test('a burst replaying one page’s token is asked for the captcha after the first, while another visitor is not', async () => {
+    // One fill-time token lets one submission through (issue 18): the replays are held back.
+    expect(await scriptedPosts('203.0.113.66', 7)).toEqual([303, 429, 429, 429, 429, 429, 429]);
     expect(await scriptedPosts('203.0.113.67', 1)).toEqual([303]);
   });
 
   test('a held-back visitor sees the captcha, and a wrong answer gets the spec message', async () => {
-    await scriptedPosts('203.0.113.68', 5);
+    // Past the address's limit (30 an hour: rate-limits.server.ts), whatever proof comes with it.
+    await scriptedPosts('203.0.113.68', 30);
     const context = await newVisitor(browser, '203.0.113.68', false);
     const page = await context.newPage();
     await page.goto(siteUrl('/en/contact/'));
