@@ -51,7 +51,13 @@ const listingSearch = {
   and: [
     { goal: { eq: 0 } },
     { listingStatus: { in: ['available', 'under_option'] } },
-    { propertyType: { classificationId: { in: Array.from({ length: 30 }, (_, index) => index + 1) } } },
+    // Two fields across one relation: one join.
+    {
+      propertyType: {
+        slug: { notNull: true },
+        classificationId: { in: Array.from({ length: 30 }, (_, index) => index + 1) },
+      },
+    },
     { region: { eq: 'flanders' } },
     place('gent'),
     { price: { gte: 100_000 } },
@@ -118,6 +124,29 @@ describe('what a filter asks of the database', () => {
 
   test.each(refusedFilters)('%s: refused (%s)', (_, filter, code) => {
     expect(filterRefusal(filter, undefined, 'graphql')?.code).toBe(code);
+  });
+
+  test.each(
+    Object.entries(
+      JSON.parse(
+        readFileSync(
+          path.resolve(import.meta.dirname, '../../web/src/features/results/place-search-requests.json'),
+          'utf8',
+        ),
+      ) as Record<string, { filters: unknown; sort: unknown }>,
+    ),
+  )('the site’s recorded place search “%s” is within the bounds', (_, { filters, sort }) => {
+    expect(filterRefusal(filters, sort, 'graphql')).toBeNull();
+  });
+
+  test('fields compared across one relation are one join', () => {
+    expect(
+      filterShape({ propertyType: { slug: { notNull: true }, classificationId: { eq: 1 } } }, 'graphql'),
+    ).toMatchObject({
+      hopsOnPath: 1,
+      hops: 1,
+    });
+    expect(filterShape(place('gent'), 'graphql')).toMatchObject({ hopsOnPath: 1, hops: 2 });
   });
 
   test('REST’s operators are read as operators, GraphQL’s names as fields', () => {

@@ -37,7 +37,7 @@ export type FilterShape = {
   depth: number;
   /** The most relations crossed on one path (a field inside a field). */
   hopsOnPath: number;
-  /** Relations crossed in the whole filter (each one a join). */
+  /** Relations crossed in the whole filter (each one a join, however many fields it compares). */
   hops: number;
   /** Every key, operators included. */
   keys: number;
@@ -58,35 +58,40 @@ const valueLists = new Set(['$in', '$notIn', '$between']);
  *
  * @example
  * filterShape({ or: [{ city: { containsi: 'gent' } }, { localizations: { city: { containsi: 'gent' } } }] }, 'graphql')
- * // → { depth: 4, hopsOnPath: 1, hops: 1, keys: 7, conditions: 2, values: 0 }
+ * // → { depth: 4, hopsOnPath: 1, hops: 1, keys: 6, conditions: 2, values: 0 }
  */
 export function filterShape(filter: unknown, dialect: FilterDialect): FilterShape {
   const shape: FilterShape = { depth: 0, hopsOnPath: 0, hops: 0, keys: 0, conditions: 0, values: 0 };
   // An explicit stack: a filter too deep for the call stack is still measured, not a crash.
-  const stack: { value: unknown; depth: number; fields: number }[] = [{ value: filter, depth: 0, fields: 0 }];
+  // `across` is the relation the value sits under (a field's object), counted once as a join when
+  // a first field is compared across it: `propertyType: { slug, classificationId }` is one join.
+  type Entry = { value: unknown; depth: number; fields: number; across: { counted: boolean } | null };
+  const stack: Entry[] = [{ value: filter, depth: 0, fields: 0, across: null }];
   while (stack.length > 0) {
-    const { value, depth, fields } = stack.pop()!;
+    const { value, depth, fields, across } = stack.pop()!;
     shape.depth = Math.max(shape.depth, depth);
     if (Array.isArray(value)) {
-      for (const item of value) stack.push({ value: item, depth, fields });
+      for (const item of value) stack.push({ value: item, depth, fields, across });
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
       shape.keys += 1;
       const operator = operatorOf(key, dialect);
-      let childFields = fields;
       if (isOperator(operator)) {
         if (Array.isArray(child)) {
           if (groups.has(operator)) shape.conditions = Math.max(shape.conditions, child.length);
           if (valueLists.has(operator)) shape.values = Math.max(shape.values, child.length);
         }
+        stack.push({ value: child, depth: depth + 1, fields, across });
       } else {
-        childFields = fields + 1;
-        if (fields > 0) shape.hops += 1;
-        shape.hopsOnPath = Math.max(shape.hopsOnPath, childFields - 1);
+        if (across && !across.counted) {
+          across.counted = true;
+          shape.hops += 1;
+        }
+        shape.hopsOnPath = Math.max(shape.hopsOnPath, fields);
+        stack.push({ value: child, depth: depth + 1, fields: fields + 1, across: { counted: false } });
       }
-      stack.push({ value: child, depth: depth + 1, fields: childFields });
     }
   }
   return shape;
