@@ -27,6 +27,8 @@ export interface MailContent {
   /** Several listings, one card each (the demand register's alerts). */
   listings?: readonly ListingCard[];
   fields?: readonly (readonly [label: string, value: string])[];
+  /** Links listed one a line (a listing's documents). */
+  links?: readonly { label: string; url: string }[];
   button?: { label: string; url: string };
   footer: Sentence[];
   unsubscribe?: { label: string; url: string };
@@ -71,6 +73,16 @@ function fieldsHtml(fields: NonNullable<MailContent['fields']>): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-top:1px solid ${colours.line};margin:16px 0;width:100%">${rows}</table>`;
 }
 
+function linksHtml(links: NonNullable<MailContent['links']>): string {
+  const items = links
+    .map(
+      (link) =>
+        `<li style="${font};font-size:15px;line-height:22px;margin:0 0 6px"><a href="${escapeHtml(safeUrl(link.url))}" style="color:${colours.accent}">${escapeHtml(link.label)}</a></li>`,
+    )
+    .join('\n');
+  return `<ul style="margin:12px 0 16px;padding-left:20px">${items}</ul>`;
+}
+
 /**
  * Writes a mail as HTML (a single centred table with inline styles, which every mail client
  * renders) and as plain text. Every value from a visitor is escaped in the HTML.
@@ -113,6 +125,7 @@ ${paragraphs}
 ${content.listing ? listingHtml(content.listing) : ''}
 ${(content.listings ?? []).map(listingHtml).join('\n')}
 ${content.fields?.length ? fieldsHtml(content.fields) : ''}
+${content.links?.length ? linksHtml(content.links) : ''}
 ${button}
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid ${colours.line}">
@@ -134,6 +147,10 @@ ${footer}
   }
   if (content.fields?.length) {
     for (const [label, value] of content.fields) lines.push(`${label}: ${value}`);
+    lines.push('');
+  }
+  if (content.links?.length) {
+    for (const link of content.links) lines.push(`${link.label}: ${link.url}`);
     lines.push('');
   }
   if (content.button) lines.push(`${content.button.label}: ${content.button.url}`, '');

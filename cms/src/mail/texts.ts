@@ -11,7 +11,8 @@ export type LeadForm =
   | 'appointment'
   | 'purchase-offer'
   | 'newsletter-signup'
-  | 'demand-register';
+  | 'demand-register'
+  | 'testimonial';
 
 /** Every text of the mails, one table per language; `{{name}}` placeholders are filled escaped. */
 export interface MailTexts {
@@ -33,6 +34,15 @@ export interface MailTexts {
   viewListing: string;
   unsubscribe: string;
   sentBy: string;
+  /** The visitor's mail with the links to a listing's documents. */
+  documentsSubject: string;
+  documentsBody: string;
+  documentsExpiry: string;
+  /** The agency's notification of a documents request: what was sent, or that the agent must send them. */
+  documentsSent: string;
+  documentsToSend: string;
+  /** The agency's notification of a new testimonial, waiting as a draft. */
+  testimonialIntro: string;
   fields: Record<string, string>;
   values: Record<string, string>;
 }
@@ -49,6 +59,7 @@ const en: MailTexts = {
     'purchase-offer': 'purchase offer',
     'newsletter-signup': 'newsletter sign-up',
     'demand-register': 'search request',
+    testimonial: 'testimonial',
   },
   agentSubject: 'New {{form}} from {{name}}',
   agentIntro: 'A visitor sent a {{form}} through the website.',
@@ -68,6 +79,14 @@ const en: MailTexts = {
   viewListing: 'View the property',
   unsubscribe: 'Unsubscribe',
   sentBy: 'Sent by {{site}}',
+  documentsSubject: 'The documents of {{title}}',
+  documentsBody: 'Here are the documents of the property you asked for. Click a document to open it.',
+  documentsExpiry: 'These links work until {{date}}. After that, ask us again through the website.',
+  documentsSent: 'The visitor received links to the documents of this listing ({{count}}) by e-mail. Nothing to send.',
+  documentsToSend:
+    'This listing has no documents in the back office: please send the documents to the visitor yourself.',
+  testimonialIntro:
+    'A visitor left a testimonial on the website. It waits as a draft: read it and publish it, or delete it.',
   fields: {
     contactCategory: 'Category',
     title: 'Title',
@@ -95,6 +114,11 @@ const en: MailTexts = {
     maxPrice: 'Maximum price',
     language: 'Language',
     property: 'Property',
+    name: 'Name',
+    comment: 'Testimonial',
+    rating: 'Rating',
+    website: 'Website',
+    poster: 'Signed as',
   },
   values: {
     mr: 'Mr',
@@ -124,6 +148,7 @@ const nl: MailTexts = {
     'purchase-offer': 'bod',
     'newsletter-signup': 'inschrijving op de nieuwsbrief',
     'demand-register': 'zoekopdracht',
+    testimonial: 'getuigenis',
   },
   agentSubject: 'Nieuwe {{form}} van {{name}}',
   agentIntro: 'Een bezoeker stuurde een {{form}} via de website.',
@@ -143,6 +168,14 @@ const nl: MailTexts = {
   viewListing: 'Het pand bekijken',
   unsubscribe: 'Uitschrijven',
   sentBy: 'Verstuurd door {{site}}',
+  documentsSubject: 'De documenten van {{title}}',
+  documentsBody: 'Hier zijn de documenten van het pand die u aanvroeg. Klik op een document om het te openen.',
+  documentsExpiry: 'Deze links werken tot {{date}}. Daarna kunt u ze opnieuw aanvragen via de website.',
+  documentsSent:
+    'De bezoeker kreeg per e-mail links naar de documenten van dit pand ({{count}}). U hoeft niets te versturen.',
+  documentsToSend: 'Dit pand heeft geen documenten in de back-office: stuur de documenten zelf naar de bezoeker.',
+  testimonialIntro:
+    'Een bezoeker liet een getuigenis achter op de website. Ze wacht als concept: lees ze en publiceer of verwijder ze.',
   fields: {
     contactCategory: 'Categorie',
     title: 'Aanspreking',
@@ -170,6 +203,11 @@ const nl: MailTexts = {
     maxPrice: 'Maximumprijs',
     language: 'Taal',
     property: 'Pand',
+    name: 'Naam',
+    comment: 'Getuigenis',
+    rating: 'Score',
+    website: 'Website',
+    poster: 'Ondertekend als',
   },
   values: {
     mr: 'Dhr.',
@@ -199,6 +237,7 @@ const fr: MailTexts = {
     'purchase-offer': "offre d'achat",
     'newsletter-signup': 'inscription à la newsletter',
     'demand-register': 'alerte de recherche',
+    testimonial: 'proposition de témoignage',
   },
   agentSubject: 'Nouvelle {{form}} de {{name}}',
   agentIntro: 'Un visiteur a envoyé une {{form}} via le site.',
@@ -219,6 +258,13 @@ const fr: MailTexts = {
   viewListing: 'Voir le bien',
   unsubscribe: 'Se désinscrire',
   sentBy: 'Envoyé par {{site}}',
+  documentsSubject: 'Les documents de {{title}}',
+  documentsBody: 'Voici les documents du bien que vous avez demandés. Cliquez sur un document pour l’ouvrir.',
+  documentsExpiry: 'Ces liens fonctionnent jusqu’au {{date}}. Ensuite, redemandez-les sur le site.',
+  documentsSent: 'Le visiteur a reçu par e-mail les liens vers les documents de ce bien ({{count}}). Rien à envoyer.',
+  documentsToSend: 'Ce bien n’a pas de documents dans le back-office : envoyez vous-même les documents au visiteur.',
+  testimonialIntro:
+    'Un visiteur a laissé un témoignage sur le site. Il attend en brouillon : lisez-le, puis publiez-le ou supprimez-le.',
   fields: {
     contactCategory: 'Catégorie',
     title: 'Civilité',
@@ -246,6 +292,11 @@ const fr: MailTexts = {
     maxPrice: 'Prix maximum',
     language: 'Langue',
     property: 'Bien',
+    name: 'Nom',
+    comment: 'Témoignage',
+    rating: 'Note',
+    website: 'Site web',
+    poster: 'Signé',
   },
   values: {
     mr: 'M.',
@@ -275,6 +326,7 @@ const de: MailTexts = {
     'purchase-offer': 'Kaufangebot',
     'newsletter-signup': 'Newsletter-Anmeldung',
     'demand-register': 'Suchauftrag',
+    testimonial: 'Kundenbewertung',
   },
   agentSubject: 'Neue {{form}} von {{name}}',
   agentIntro: 'Ein Besucher hat über die Website folgende {{form}} gesendet.',
@@ -295,6 +347,15 @@ const de: MailTexts = {
   viewListing: 'Immobilie ansehen',
   unsubscribe: 'Abmelden',
   sentBy: 'Gesendet von {{site}}',
+  documentsSubject: 'Die Dokumente zu {{title}}',
+  documentsBody: 'Hier sind die angefragten Dokumente der Immobilie. Klicken Sie auf ein Dokument, um es zu öffnen.',
+  documentsExpiry: 'Diese Links funktionieren bis {{date}}. Danach können Sie sie über die Website erneut anfragen.',
+  documentsSent:
+    'Der Besucher hat Links zu den Dokumenten dieser Immobilie ({{count}}) per E-Mail erhalten. Nichts zu senden.',
+  documentsToSend:
+    'Diese Immobilie hat keine Dokumente im Backoffice: Bitte senden Sie dem Besucher die Dokumente selbst.',
+  testimonialIntro:
+    'Ein Besucher hat auf der Website eine Kundenbewertung hinterlassen. Sie wartet als Entwurf: Lesen Sie sie und veröffentlichen oder löschen Sie sie.',
   fields: {
     contactCategory: 'Kategorie',
     title: 'Anrede',
@@ -322,6 +383,11 @@ const de: MailTexts = {
     maxPrice: 'Höchstpreis',
     language: 'Sprache',
     property: 'Immobilie',
+    name: 'Name',
+    comment: 'Bewertung',
+    rating: 'Sterne',
+    website: 'Website',
+    poster: 'Unterzeichnet als',
   },
   values: {
     mr: 'Herr',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { formatPrice, interpolate, isLanguage, projectPath, propertyPath, type Language } from '@vitrine/domain';
 import { searchAlertConfirmation } from '../alerts/mails';
+import { documentLinkLifetimeMs, documentLinks, type DocumentFile } from '../mail/document-links';
 import { headerSafe } from '../mail/escape';
 import { renderMail, type ListingCard, type MailContent } from '../mail/layout';
 import { mailTexts, type LeadForm } from '../mail/texts';
@@ -177,6 +178,11 @@ const summaryFields = [
   'documents',
   'friendEmail',
   'remark',
+  'name',
+  'poster',
+  'rating',
+  'website',
+  'comment',
   'language',
 ] as const;
 
@@ -189,7 +195,9 @@ function readable(field: string, value: unknown, values: Record<string, string>)
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const fullName = (lead: Record<string, unknown>) =>
-  [lead.firstName, lead.lastName].filter((part) => typeof part === 'string' && part).join(' ') || text(lead.email);
+  [lead.firstName, lead.lastName].filter((part) => typeof part === 'string' && part).join(' ') ||
+  text(lead.name) ||
+  text(lead.email);
 
 /** The input of {@link leadMails}. */
 export interface LeadMailInput {
@@ -207,12 +215,35 @@ export interface LeadMailInput {
 }
 
 /**
+ * The files of a published listing's documents field (shared by its languages), the ones the
+ * visitor named when they named some that exist, else all of them.
+ */
+export async function listingDocuments(
+  strapi: Core.Strapi,
+  documentId: string,
+  asked: unknown,
+): Promise<DocumentFile[]> {
+  const rows = (await strapi.db.query('api::property.property').findMany({
+    where: { documentId, publishedAt: { $notNull: true } },
+    populate: { documents: { select: ['id', 'name'] } },
+  })) as { documents?: { id: number; name: string }[] | null }[];
+  const files = rows.find((row) => row.documents?.length)?.documents ?? [];
+  const names = new Set((Array.isArray(asked) ? asked : []).map((name) => String(name).toLowerCase()));
+  const named = files.filter((file) => names.has(String(file.id)) || names.has(file.name.toLowerCase()));
+  return (named.length ? named : files).map((file) => ({ id: file.id, name: file.name }));
+}
+
+const dateLocales: Record<Language, string> = { nl: 'nl-BE', fr: 'fr-BE', en: 'en-GB', de: 'de-BE' };
+
+/**
  * The mails a new lead queues: the agent's notification (the listing's agent, else the agency)
  * and the visitor's confirmation in the visitor's language. Send-to-friend mails the friend a
  * fixed text (listing and sender's first name only, nothing the sender wrote); a newsletter
- * sign-up only gets the confirmation link of its double opt-in.
+ * sign-up only gets the confirmation link of its double opt-in. A documents request mails the
+ * visitor signed links (a week) to the listing's documents at once, or, when the listing has none
+ * in Strapi, tells the agent to send them; a testimonial tells the agency it waits as a draft.
  */
-export function leadMails(input: LeadMailInput): QueuedMail[] {
+export async function leadMails(input: LeadMailInput): Promise<QueuedMail[]> {
   const { lead, listing, agency } = input;
   const form = leadFormOf(input.uid);
   const language: Language = isLanguage(lead.language) ? lead.language : input.agentLanguage;
@@ -279,6 +310,20 @@ export function leadMails(input: LeadMailInput): QueuedMail[] {
     )
     .map((field) => [agentTexts.fields[field] ?? field, readable(field, lead[field], agentTexts.values)] as const);
   const formName = agentTexts.forms[form];
+  const files =
+    form === 'document-request' && input.strapi && listing
+      ? await listingDocuments(input.strapi, listing.documentId, lead.documents)
+      : [];
+  const agentNotes =
+    form === 'testimonial'
+      ? [{ template: agentTexts.testimonialIntro }]
+      : form === 'document-request'
+        ? [
+            files.length
+              ? { template: agentTexts.documentsSent, values: { count: String(files.length) } }
+              : { template: agentTexts.documentsToSend },
+          ]
+        : [];
   mails.push(
     mail(
       'agent-notification',
@@ -287,7 +332,7 @@ export function leadMails(input: LeadMailInput): QueuedMail[] {
       {
         language: input.agentLanguage,
         siteName: site,
-        paragraphs: [{ template: agentTexts.agentIntro, values: { form: formName } }],
+        paragraphs: [{ template: agentTexts.agentIntro, values: { form: formName } }, ...agentNotes],
         listing: card(input.agentLanguage),
         fields: input.fields ?? fields,
         button: {
@@ -326,6 +371,27 @@ export function leadMails(input: LeadMailInput): QueuedMail[] {
       unsubscribeToken: input.unsubscribeToken,
     };
     mails.push(searchAlertConfirmation(registrant, agency, input.strapi));
+    return mails;
+  }
+
+  // A testimonial has no address to confirm to: the agency's notification is all.
+  if (form === 'testimonial') return mails;
+
+  if (form === 'document-request' && files.length && listing) {
+    const now = Date.now();
+    const date = new Intl.DateTimeFormat(dateLocales[language], { dateStyle: 'long' }).format(
+      new Date(now + documentLinkLifetimeMs),
+    );
+    mails.push(
+      mail('documents', text(lead.email), interpolate(texts.documentsSubject, { title: listing.title }), {
+        language,
+        siteName: site,
+        paragraphs: [{ template: texts.greeting, values: { name } }, { template: texts.documentsBody }],
+        listing: card(language),
+        links: documentLinks(files, language, input.strapi, now),
+        footer: [{ template: texts.documentsExpiry, values: { date } }, ...footer],
+      }),
+    );
     return mails;
   }
 

@@ -85,7 +85,9 @@ export async function reflectOnLead(strapi: Core.Strapi, leadType: string, docum
     select: ['status', 'attempts', 'lastError'],
     orderBy: { id: 'asc' },
   })) as { status: string; attempts: number; lastError: string | null }[];
-  if (rows.length === 0 || !strapi.contentTypes[leadType as keyof typeof strapi.contentTypes]) return;
+  const contentType = strapi.contentTypes[leadType as keyof typeof strapi.contentTypes];
+  // A testimonial's mail has no status to show on it.
+  if (rows.length === 0 || !contentType?.attributes || !('mailStatus' in contentType.attributes)) return;
   const mailStatus = rows.some((row) => row.status === 'failed')
     ? 'failed'
     : rows.every((row) => row.status === 'sent')
