@@ -203,10 +203,8 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
     }
     if (withUnsubscribeToken.has(uid)) data.unsubscribeToken = randomBytes(24).toString('base64url');
     params.data = data;
-    if (isTestimonial) {
-      params.status = 'draft';
-      return next();
-    }
+    // A testimonial waits as a draft, and the agency hears of it (outbox, like a lead's mails).
+    if (isTestimonial) params.status = 'draft';
 
     const agentLanguage: Language = isLanguage(process.env.DEFAULT_LOCALE) ? process.env.DEFAULT_LOCALE : 'nl';
     const agency = await findAgency(strapi, agentLanguage);
