@@ -9,11 +9,19 @@ import { Typography } from '@strapi/design-system';
 import { Bell, Calendar, Mail, WarningCircle } from '@strapi/icons';
 import type { StrapiApp } from '@strapi/strapi/admin';
 import type { ComponentType } from 'react';
+import { adminLanguage, adminLocales, translatedLabel } from './admin-language';
+import { widgetTranslations } from './admin-translations';
 import { CompliancePanel } from './compliance-panel';
 import { withComplianceWarning } from './compliance-publish-action';
 import { CodedIntegerInput, LabelledEnumerationInput } from './labelled-inputs';
 import { leadValueLabel, leadValueLabels } from './lead-value-labels';
-import { codedIntegerType, labelledEnumerationType, readableEditLayout } from './readable-values';
+import {
+  codedIntegers,
+  codedIntegerType,
+  codedOptions,
+  labelledEnumerationType,
+  readableEditLayout,
+} from './readable-values';
 
 /** The content manager's hook over the list view's columns (Strapi 5 `HOOKS.INJECT_COLUMN_IN_TABLE`). */
 const listColumnsHook = 'Admin/CM/pages/ListView/inject-column-in-table';
@@ -26,40 +34,89 @@ interface ListColumns {
 }
 
 /**
- * An enumeration column of a lead list shows each value's label (`Potential buyer`, not
- * `potential_buyer`); a value without one shows as stored.
+ * A list's columns as agents read them: this project's headings in the admin language, an
+ * enumeration column with each value's label (`Potential buyer`, not `potential_buyer`; a value
+ * without one shows as stored), a coded integer column (`countryId`) with its words, never the code.
  */
-function readableEnumerations({ displayedHeaders, layout }: ListColumns): ListColumns {
+function readableColumns({ displayedHeaders, layout }: ListColumns): ListColumns {
+  const language = adminLanguage();
   return {
     layout,
-    displayedHeaders: displayedHeaders.map((header) =>
-      (header.attribute.type === 'enumeration' || header.name === 'goal') && header.name in leadValueLabels
-        ? {
-            ...header,
-            cellFormatter: (row: Record<string, unknown>) => {
-              const value = row[header.name];
-              const shown = leadValueLabel(header.name, value) ?? (typeof value === 'string' ? value : '-');
-              return <Typography textColor="neutral800">{shown}</Typography>;
-            },
-          }
-        : header,
-    ),
+    displayedHeaders: displayedHeaders.map((given) => {
+      const header =
+        typeof given.label === 'string'
+          ? { ...given, label: translatedLabel(given.name, given.label, language) }
+          : given;
+      if ((header.attribute.type === 'enumeration' || header.name === 'goal') && header.name in leadValueLabels) {
+        return {
+          ...header,
+          cellFormatter: (row: Record<string, unknown>) => {
+            const value = row[header.name];
+            const shown =
+              (header.name === 'goal'
+                ? codedOptions('goal', value, language).find((o) => o.value === Number(value))?.label
+                : undefined) ??
+              leadValueLabel(header.name, value) ??
+              (typeof value === 'string' ? value : '-');
+            return <Typography textColor="neutral800">{shown}</Typography>;
+          },
+        };
+      }
+      if (header.attribute.type === 'integer' && header.name in codedIntegers) {
+        return {
+          ...header,
+          cellFormatter: (row: Record<string, unknown>) => {
+            const value = row[header.name];
+            const shown =
+              value === null || value === undefined
+                ? '-'
+                : (codedOptions(header.name, value, language).find((o) => o.value === Number(value))?.label ?? '-');
+            return <Typography textColor="neutral800">{shown}</Typography>;
+          },
+        };
+      }
+      return header;
+    }),
   };
+}
+
+/** Strapi's own home-page widgets that sell Strapi to an agent, not help them. */
+const productWidgets = new Set(['deploy-now']);
+
+/**
+ * Strapi's guided tour ("Create your schema", "Deploy to Strapi Cloud") has no switch in 5.54: it
+ * reads its state from this browser's storage, so the admin marks it switched off before it starts.
+ */
+function switchOffGuidedTour() {
+  try {
+    const key = 'STRAPI_GUIDED_TOUR';
+    const stored = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null') as Record<string, unknown> | null;
+    globalThis.localStorage?.setItem(key, JSON.stringify({ ...(stored ?? {}), enabled: false, hidden: true }));
+  } catch {
+    // No storage (a private window that refuses it): the tour shows, nothing else changes.
+  }
 }
 
 export default {
   config: {
-    locales: ['nl', 'fr', 'de'],
+    // The admin in Dutch, French and Strapi's own English (admin-translations.ts has this project's words).
+    locales: adminLocales,
+    translations: widgetTranslations,
+    // No onboarding videos or cards, no "new release" banners for agents.
+    tutorials: false,
+    notifications: { releases: false },
   },
   register(app: StrapiApp) {
+    switchOffGuidedTour();
     // The edit view's dropdowns show labels, not stored codes (readable-values.ts).
     // The content manager renders them with the props of its inputs (name, label, hint, attribute…).
     app.addFields([
       { type: labelledEnumerationType, Component: LabelledEnumerationInput as ComponentType },
       { type: codedIntegerType, Component: CodedIntegerInput as ComponentType },
     ]);
-    // The start page: what needs an agent today (cms/src/agent-dashboard/summary.ts).
-    app.widgets.register([
+    // The start page: what needs an agent today (cms/src/agent-dashboard/summary.ts), before
+    // Strapi's own widgets, without the ones that advertise Strapi's products.
+    const ourWidgets = [
       {
         id: 'new-leads',
         icon: Bell,
@@ -88,10 +145,11 @@ export default {
         title: { id: 'vitrine.widget.missing-mentions', defaultMessage: 'Listings missing legal mentions' },
         component: async () => (await import('./widgets')).MissingMentionsWidget,
       },
-    ]);
+    ];
+    app.widgets.register((existing) => [...ourWidgets, ...existing.filter((widget) => !productWidgets.has(widget.id))]);
   },
   bootstrap(app: StrapiApp) {
-    app.registerHook(listColumnsHook, readableEnumerations);
+    app.registerHook(listColumnsHook, readableColumns);
     app.registerHook(editLayoutHook, ({ layout, query }: { layout: EditLayout; query: unknown }) => ({
       layout: readableEditLayout(layout),
       query,

@@ -1,7 +1,11 @@
 import { Field, SingleSelect, SingleSelectOption } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
 import type { ReactNode } from 'react';
+import { adminLanguage } from './admin-language';
 import { codedOptions, enumerationLabel } from './readable-values';
+
+/** The empty choice of a dropdown, in the admin language. */
+const chooseHere = { en: 'Choose here', nl: 'Kies hier', fr: 'Choisissez ici' } as const;
 
 /** What the content manager passes to an input of the edit view (the fields we use). */
 interface InputProps {
@@ -34,17 +38,18 @@ function LabelledSelect({
   onChange: (value: string) => void;
   error?: string;
 }) {
+  const choose = chooseHere[adminLanguage()];
   return (
     <Field.Root error={error} name={name} hint={hint} required={required}>
       <Field.Label action={labelAction}>{label}</Field.Label>
       <SingleSelect
         value={value}
         disabled={disabled}
-        placeholder="Choose here"
+        placeholder={choose}
         onChange={(chosen) => onChange(String(chosen ?? ''))}
       >
         <SingleSelectOption value="" disabled={required} hidden={required}>
-          Choose here
+          {choose}
         </SingleSelectOption>
         {options.map((option) => (
           <SingleSelectOption key={option.value} value={option.value}>
@@ -73,16 +78,16 @@ export function LabelledEnumerationInput(props: InputProps) {
   );
 }
 
-/** An integer code (`goal`, `priceUnit`) chosen by its meaning; the code is what is stored. */
+/** An integer code (`goal`, `priceUnit`, `countryId`) chosen by its words; the code is what is stored, never shown. */
 export function CodedIntegerInput(props: InputProps) {
   const field = useField<number | string | null>(props.name);
-  const options = codedOptions(attributeName(props.name), field.value);
+  const options = codedOptions(attributeName(props.name), field.value, adminLanguage());
   return (
     <LabelledSelect
       {...props}
       error={field.error}
       value={field.value === null || field.value === undefined ? '' : String(field.value)}
-      options={options.map((option) => ({ value: String(option.value), label: `${option.label} (${option.value})` }))}
+      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
       onChange={(value) => field.onChange(props.name, value === '' ? null : Number(value))}
     />
   );

@@ -1,4 +1,6 @@
 import { startingFromPriceUnit } from '@vitrine/domain';
+import { adminLanguage, translatedHint, translatedLabel, type AdminLanguage } from './admin-language';
+import { codeTranslations } from './admin-translations';
 import { leadValueLabel } from './lead-value-labels';
 
 /**
@@ -19,13 +21,20 @@ export interface CodedOption {
   readonly label: string;
 }
 
-/** The integer fields that hold a code, by field name, with the label of each code the site knows. */
+/**
+ * The integer fields that hold a code, by field name, with the (English) label of each code the
+ * site knows; every other integer field of the content types is a quantity (tests/admin-translations.test.ts).
+ */
 export const codedIntegers: Readonly<Record<string, readonly CodedOption[]>> = {
   goal: [
     { value: 0, label: 'For sale' },
     { value: 1, label: 'For rent' },
   ],
   priceUnit: [{ value: startingFromPriceUnit, label: 'Starting from (the site shows "from € …")' }],
+  countryId: [
+    { value: 10, label: 'Belgium' },
+    { value: 50, label: 'Luxembourg' },
+  ],
 };
 
 /**
@@ -35,8 +44,12 @@ export const codedIntegers: Readonly<Record<string, readonly CodedOption[]>> = {
  * @example
  * codedOptions('priceUnit', 3); // [{ value: 7, label: 'Starting from …' }, { value: 3, label: 'Code 3' }]
  */
-export function codedOptions(field: string, stored: unknown): CodedOption[] {
-  const known = [...(codedIntegers[field] ?? [])];
+export function codedOptions(field: string, stored: unknown, language: AdminLanguage = 'en'): CodedOption[] {
+  const words = language === 'en' ? undefined : codeTranslations[language][field];
+  const known = (codedIntegers[field] ?? []).map((option) => ({
+    ...option,
+    label: words?.[option.value] ?? option.label,
+  }));
   const value = typeof stored === 'string' && stored.trim() !== '' ? Number(stored) : stored;
   if (typeof value === 'number' && Number.isInteger(value) && !known.some((option) => option.value === value)) {
     known.push({ value, label: `Code ${value}` });
@@ -59,6 +72,8 @@ export function enumerationLabel(field: string, value: string): string {
 interface LayoutField {
   name: string;
   type: string;
+  label?: string;
+  hint?: string;
   attribute?: { type?: string };
 }
 
@@ -67,8 +82,13 @@ interface EditLayoutShape<F extends LayoutField> {
   components: Record<string, { layout: F[][] } & Record<string, unknown>>;
 }
 
-function readableField<F extends LayoutField>(field: F): F {
-  const name = field.name.split('.').pop() ?? field.name;
+function readableField<F extends LayoutField>(given: F, language: AdminLanguage): F {
+  const name = given.name.split('.').pop() ?? given.name;
+  const field = {
+    ...given,
+    ...(typeof given.label === 'string' ? { label: translatedLabel(name, given.label, language) } : {}),
+    ...(typeof given.hint === 'string' ? { hint: translatedHint(name, given.hint, language) } : {}),
+  };
   if (field.type === 'enumeration') return { ...field, type: labelledEnumerationType };
   if (field.type === 'integer' && name in codedIntegers) return { ...field, type: codedIntegerType };
   return field;
@@ -76,16 +96,21 @@ function readableField<F extends LayoutField>(field: F): F {
 
 /**
  * The edit layout with enumerations and coded integers (of the content type and of its
- * components) rendered by our labelled inputs; every other field as it was.
+ * components) rendered by our labelled inputs, and this project's labels and help texts in the
+ * admin language; every other field as it was.
  */
-export function readableEditLayout<F extends LayoutField, L extends EditLayoutShape<F>>(layout: L): L {
+export function readableEditLayout<F extends LayoutField, L extends EditLayoutShape<F>>(
+  layout: L,
+  language: AdminLanguage = adminLanguage(),
+): L {
+  const readable = (field: F) => readableField(field, language);
   return {
     ...layout,
-    layout: layout.layout.map((panel) => panel.map((row) => row.map(readableField))),
+    layout: layout.layout.map((panel) => panel.map((row) => row.map(readable))),
     components: Object.fromEntries(
       Object.entries(layout.components).map(([uid, component]) => [
         uid,
-        { ...component, layout: component.layout.map((row) => row.map(readableField)) },
+        { ...component, layout: component.layout.map((row) => row.map(readable)) },
       ]),
     ),
   };

@@ -1,13 +1,16 @@
 /**
  * What agents read in the admin's forms and lists instead of field names (`goal`, `priceUnit`,
- * `countryId`), in English, the admin's language. Applied at every start by admin-views.ts.
+ * `countryId`), in English, the words the configuration stores. Applied at every start by
+ * admin-views.ts; the admin shows them in Dutch or French by the agent's admin language
+ * (cms/src/admin/admin-translations.ts). No label names a stored code: coded fields are dropdowns
+ * of words (cms/src/admin/readable-values.ts).
  */
 
 /** Labels by field name, the same wherever the field appears. */
 export const fieldLabels: Readonly<Record<string, string>> = {
   // Identity and status
   reference: 'Reference',
-  goal: 'For sale or for rent (0 sale, 1 rent)',
+  goal: 'For sale or for rent',
   listingStatus: 'Status',
   projectStatus: 'Status',
   featured: 'Featured on the home page',
@@ -23,7 +26,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   // Price
   price: 'Price (€)',
   publishPrice: 'Show the price on the site',
-  priceUnit: 'Price unit code (7 = starting from)',
+  priceUnit: 'Price mention',
   priceUnitText: 'Price unit text',
   priceFrom: 'Price from (€)',
   priceTo: 'Price up to (€)',
@@ -41,7 +44,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   zip: 'Postal code',
   city: 'City',
   citySlug: 'City in the web address',
-  countryId: 'Country (10 Belgium, 50 Luxembourg)',
+  countryId: 'Country',
   countryName: 'Country name',
   region: 'Region (follows from postal code and country)',
   latitude: 'Latitude',
@@ -214,15 +217,15 @@ export const columnLabels: Readonly<Record<string, string>> = {
 /** Help texts shown under a field, by field name. */
 export const fieldHelp: Readonly<Record<string, string>> = {
   reference: 'Unique code of the listing, shared by its four languages; no dash.',
-  goal: '0 = for sale, 1 = for rent. Decides the list it appears in and the legal mentions it needs.',
+  goal: 'Decides the list it appears in and the legal mentions it needs.',
   region:
     'Set from the postal code and the country on every save: you do not pick it. It decides the energy label scale and the legal mentions.',
   energyValue: 'In Belgium the energy label follows from this score and the region on save.',
   energyLabel: 'Set from the EPC score in Belgium; enter it yourself for Luxembourg.',
   zip: 'Four digits. The region follows from it.',
-  countryId: '10 for Belgium, 50 for Luxembourg.',
+  countryId: 'Belgium or Luxembourg: the region and the legal mentions follow from it.',
   price: 'For rent: the monthly rent. Shared by the four languages: a change published once shows on every site.',
-  priceUnit: 'Leave empty for a plain price; 7 shows "starting from" before it.',
+  priceUnit: 'Leave empty for a plain price; "Starting from" shows "from € …" on the site.',
   publishAddress: 'Off: the street, number and map location are hidden on the site.',
   slug: 'Generated from the title; the last part of the web address in this language.',
   summary: 'Shown on cards and as the description for search engines (cut at 250 characters).',

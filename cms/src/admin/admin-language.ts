@@ -1,0 +1,47 @@
+import { columnLabels, fieldHelp, fieldLabel } from '../bootstrap/admin-labels';
+import {
+  columnTranslations,
+  helpTranslations,
+  labelTranslations,
+  translatedLanguages,
+  type TranslatedLanguage,
+} from './admin-translations';
+
+/** The languages an agent can choose for the admin (Strapi's own English is always there). */
+export const adminLocales = [...translatedLanguages];
+
+export type AdminLanguage = TranslatedLanguage | 'en';
+
+/** Where Strapi 5 keeps the admin language an agent chose (its profile page, the login page). */
+const languageKey = 'strapi-admin-language';
+
+/** The admin language chosen in this browser: nl, fr, else English. */
+export function adminLanguage(): AdminLanguage {
+  try {
+    const chosen = globalThis.localStorage?.getItem(languageKey) ?? '';
+    return (translatedLanguages as readonly string[]).includes(chosen) ? (chosen as TranslatedLanguage) : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * A field's label in the admin language. Only this project's own English label (or list column) is
+ * translated: a label an agent changed in "Configure the view" is shown as they wrote it.
+ *
+ * @example
+ * translatedLabel('bedrooms', 'Bedrooms', 'nl'); // 'Slaapkamers'
+ * translatedLabel('bedrooms', 'Kamers', 'nl'); // 'Kamers'
+ */
+export function translatedLabel(field: string, shown: string, language: AdminLanguage): string {
+  if (language === 'en') return shown;
+  if (columnLabels[field] === shown) return columnTranslations[language][field] ?? shown;
+  if (fieldLabel(field) === shown) return labelTranslations[language][field] ?? shown;
+  return shown;
+}
+
+/** A field's help text in the admin language, when it is this project's own English one. */
+export function translatedHint(field: string, shown: string, language: AdminLanguage): string {
+  if (language === 'en' || fieldHelp[field] !== shown) return shown;
+  return helpTranslations[language][field] ?? shown;
+}

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { columnLabels, fieldHelp, fieldLabels } from '../bootstrap/admin-labels';
+import { adminLocales, translatedHint, translatedLabel } from './admin-language';
+import { codeTranslations, columnTranslations, helpTranslations, labelTranslations } from './admin-translations';
+import { codedIntegers, codedIntegerType, codedOptions, readableEditLayout } from './readable-values';
+
+// Issue 19, item 8: an admin an agent can read, in Dutch, French or English, without codes.
+
+type Attribute = { type: string; description?: string };
+type Schema = { info?: { description?: string; displayName?: string }; attributes: Record<string, Attribute> };
+
+/** Every content type and component schema of the project. */
+function schemas(): [string, Schema][] {
+  const found: [string, Schema][] = [];
+  const api = join(__dirname, '..', 'api');
+  for (const name of readdirSync(api)) {
+    const types = join(api, name, 'content-types');
+    let entries: string[];
+    try {
+      entries = readdirSync(types);
+    } catch {
+      continue;
+    }
+    for (const type of entries) {
+      found.push([`api::${name}.${type}`, JSON.parse(readFileSync(join(types, type, 'schema.json'), 'utf8'))]);
+    }
+  }
+  const components = join(__dirname, '..', 'components');
+  for (const category of readdirSync(components)) {
+    for (const file of readdirSync(join(components, category)).filter((file) => file.endsWith('.json'))) {
+      found.push([`${category}.${file}`, JSON.parse(readFileSync(join(components, category, file), 'utf8'))]);
+    }
+  }
+  return found;
+}
+
+/** A label or help text that names stored codes ("0 sale, 1 rent", "7 = starting from", "10 Belgium"). */
+const codeList = /\b\d+\s*=|\(\d+ \w+|\b\d+ (for )?(sale|rent|belgium|luxembourg|starting)\b/i;
+
+/** Integer fields that hold a number (a count, an amount, a year, an id), not a code with a meaning. */
+const quantities = new Set([
+  'mailAttempts',
+  'rating',
+  'capacity',
+  'booked',
+  'minimumIncome',
+  'maximumPersons',
+  'classificationId',
+  'parentId',
+  'webId',
+  'order',
+  'matchedAt',
+  'priceFrom',
+  'priceTo',
+  'price',
+  'rentalMinimumIncome',
+  'rentalMaximumPersons',
+  'offerFloor',
+  'bedrooms',
+  'bathrooms',
+  'showerRooms',
+  'toilets',
+  'garages',
+  'parkings',
+  'externalParkings',
+  'floors',
+  'facades',
+  'constructionYear',
+  'renovationYear',
+  'livingArea',
+  'plotArea',
+  'energyValue',
+  'amount',
+  'visits',
+  'pageViews',
+  'communications',
+  'attempts',
+  'nextAttemptAt',
+  'leaseUntil',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'maxBedrooms',
+  'budget',
+  'zipFrom',
+  'zipTo',
+  'persons',
+  'monthlyIncome',
+  'floor',
+  'distanceMeters',
+  'epcTotal',
+  'eLevel',
+]);
+
+describe('the admin', () => {
+  test('is offered in Dutch and French besides English', () => {
+    expect(adminLocales).toEqual(expect.arrayContaining(['nl', 'fr']));
+    const app = readFileSync(join(__dirname, 'app.tsx'), 'utf8');
+    expect(app).toContain('locales: adminLocales');
+    expect(app).toContain('translations: widgetTranslations');
+    expect(app).toContain('tutorials: false');
+    expect(app).toContain('notifications: { releases: false }');
+  });
+
+  test.each(['nl', 'fr'] as const)('has every label, list column and help text of the project in %s', (language) => {
+    for (const field of Object.keys(fieldLabels)) expect(labelTranslations[language][field], field).toBeTruthy();
+    for (const field of Object.keys(columnLabels)) expect(columnTranslations[language][field], field).toBeTruthy();
+    for (const field of Object.keys(fieldHelp)) expect(helpTranslations[language][field], field).toBeTruthy();
+    for (const [field, options] of Object.entries(codedIntegers)) {
+      for (const option of options)
+        expect(codeTranslations[language][field]?.[option.value], `${field} ${option.value}`).toBeTruthy();
+    }
+  });
+
+  test('shows no stored code in a label, a help text, a column or a content type description', () => {
+    const texts: [string, string][] = [
+      ...Object.entries(fieldLabels),
+      ...Object.entries(columnLabels),
+      ...Object.entries(fieldHelp),
+      ...(['nl', 'fr'] as const).flatMap((language) => [
+        ...Object.entries(labelTranslations[language]),
+        ...Object.entries(columnTranslations[language]),
+        ...Object.entries(helpTranslations[language]),
+      ]),
+    ];
+    for (const [uid, schema] of schemas()) {
+      texts.push([uid, schema.info?.description ?? ''], [uid, schema.info?.displayName ?? '']);
+      for (const [field, attribute] of Object.entries(schema.attributes))
+        texts.push([`${uid}.${field}`, attribute.description ?? '']);
+    }
+    expect(texts.filter(([, text]) => codeList.test(text))).toEqual([]);
+  });
+
+  test('makes every coded integer field of every content type a dropdown of words', () => {
+    const unknown: string[] = [];
+    for (const [uid, schema] of schemas()) {
+      for (const [field, attribute] of Object.entries(schema.attributes)) {
+        if (!['integer', 'biginteger'].includes(attribute.type)) continue;
+        if (!(field in codedIntegers) && !quantities.has(field)) unknown.push(`${uid}.${field}`);
+      }
+    }
+    // A new integer field is either a quantity or a code with words (readable-values.ts).
+    expect(unknown).toEqual([]);
+    expect(codedOptions('countryId', 50, 'nl')).toContainEqual({ value: 50, label: 'Luxemburg' });
+    expect(codedOptions('goal', 1, 'fr')).toContainEqual({ value: 1, label: 'À louer' });
+
+    const layout = readableEditLayout(
+      {
+        layout: [
+          [
+            [
+              { name: 'countryId', type: 'integer', label: 'Country', hint: fieldHelp.countryId },
+              { name: 'bedrooms', type: 'integer', label: 'Bedrooms' },
+              { name: 'zip', type: 'string', label: 'Postcode van het pand' },
+            ],
+          ],
+        ],
+        components: {},
+      },
+      'nl',
+    );
+    expect(layout.layout[0][0]).toEqual([
+      {
+        name: 'countryId',
+        type: codedIntegerType,
+        label: 'Land',
+        hint: 'België of Luxemburg: het gewest en de wettelijke vermeldingen volgen eruit.',
+      },
+      { name: 'bedrooms', type: 'integer', label: 'Slaapkamers' },
+      // A label an agent wrote in "Configure the view" stays theirs.
+      { name: 'zip', type: 'string', label: 'Postcode van het pand' },
+    ]);
+  });
+
+  test('keeps English labels in English and translates list columns by their own words', () => {
+    expect(translatedLabel('goal', 'Sale / rent', 'nl')).toBe('Koop / huur');
+    expect(translatedLabel('goal', 'For sale or for rent', 'fr')).toBe('À vendre ou à louer');
+    expect(translatedLabel('goal', 'For sale or for rent', 'en')).toBe('For sale or for rent');
+    expect(translatedHint('zip', fieldHelp.zip, 'fr')).toBe('Quatre chiffres. La région en découle.');
+  });
+});
