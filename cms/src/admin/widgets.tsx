@@ -2,6 +2,70 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { adminLanguage } from './admin-language';
+
+/** The widgets' words in the admin language. */
+const words = {
+  en: {
+    loading: 'Loading…',
+    failed: 'Could not load.',
+    leadsToday: 'New leads today',
+    notSent: 'Could not be sent',
+    waiting: 'Waiting to be sent',
+    noAppointments: 'No appointments in the coming days.',
+    missing: 'Published listings missing legal mentions',
+  },
+  nl: {
+    loading: 'Laden…',
+    failed: 'Kon niet laden.',
+    leadsToday: 'Nieuwe leads vandaag',
+    notSent: 'Kon niet verstuurd worden',
+    waiting: 'Wacht op verzending',
+    noAppointments: 'Geen afspraken de komende dagen.',
+    missing: 'Gepubliceerde panden zonder wettelijke vermeldingen',
+  },
+  fr: {
+    loading: 'Chargement…',
+    failed: 'Chargement impossible.',
+    leadsToday: 'Nouveaux leads aujourd’hui',
+    notSent: 'N’ont pas pu être envoyés',
+    waiting: 'En attente d’envoi',
+    noAppointments: 'Aucun rendez-vous dans les prochains jours.',
+    missing: 'Biens publiés sans mentions légales',
+  },
+} as const;
+
+/** The lead collections' names in the admin language (their display names are English). */
+const leadNames: Record<'nl' | 'fr', Record<string, string>> = {
+  nl: {
+    'api::visit-request.visit-request': 'Bezoekaanvragen',
+    'api::info-request.info-request': 'Informatieaanvragen',
+    'api::document-request.document-request': 'Aanvragen van documenten',
+    'api::valuation-request.valuation-request': 'Schattingsaanvragen',
+    'api::contact-message.contact-message': 'Contactberichten',
+    'api::send-to-friend.send-to-friend': 'Doorgestuurd naar een vriend',
+    'api::appointment.appointment': 'Afspraken',
+    'api::purchase-offer.purchase-offer': 'Biedingen',
+    'api::newsletter-signup.newsletter-signup': 'Inschrijvingen nieuwsbrief',
+    'api::demand-register.demand-register': 'Zoekopdrachten',
+  },
+  fr: {
+    'api::visit-request.visit-request': 'Demandes de visite',
+    'api::info-request.info-request': 'Demandes d’information',
+    'api::document-request.document-request': 'Demandes de documents',
+    'api::valuation-request.valuation-request': 'Demandes d’estimation',
+    'api::contact-message.contact-message': 'Messages de contact',
+    'api::send-to-friend.send-to-friend': 'Envoyés à un ami',
+    'api::appointment.appointment': 'Rendez-vous',
+    'api::purchase-offer.purchase-offer': 'Offres d’achat',
+    'api::newsletter-signup.newsletter-signup': 'Inscriptions à la newsletter',
+    'api::demand-register.demand-register': 'Recherches enregistrées',
+  },
+};
+const leadName = (uid: string, name: string) => {
+  const language = adminLanguage();
+  return language === 'en' ? name : (leadNames[language][uid] ?? name);
+};
 
 /** What GET /vitrine-admin/dashboard answers (cms/src/agent-dashboard/summary.ts). */
 interface AgentDashboard {
@@ -28,8 +92,9 @@ function useDashboard(): AgentDashboard | null | 'failed' {
 
 function Loaded({ children }: { children: (dashboard: AgentDashboard) => ReactNode }) {
   const dashboard = useDashboard();
-  if (dashboard === null) return <Typography textColor="neutral600">Loading…</Typography>;
-  if (dashboard === 'failed') return <Typography textColor="danger600">Could not load.</Typography>;
+  const text = words[adminLanguage()];
+  if (dashboard === null) return <Typography textColor="neutral600">{text.loading}</Typography>;
+  if (dashboard === 'failed') return <Typography textColor="danger600">{text.failed}</Typography>;
   return (
     <Flex direction="column" alignItems="stretch" gap={2} width="100%">
       {children(dashboard)}
@@ -55,10 +120,12 @@ export function NewLeadsWidget() {
         const total = leadsToday.reduce((sum, kind) => sum + kind.count, 0);
         return (
           <>
-            {line('total', 'New leads today', total, total > 0 ? 'primary600' : 'neutral800')}
+            {line('total', words[adminLanguage()].leadsToday, total, total > 0 ? 'primary600' : 'neutral800')}
             {leadsToday
               .filter((kind) => kind.count > 0)
-              .map((kind) => line(kind.uid, <Link to={listPath(kind.uid)}>{kind.name}</Link>, kind.count))}
+              .map((kind) =>
+                line(kind.uid, <Link to={listPath(kind.uid)}>{leadName(kind.uid, kind.name)}</Link>, kind.count),
+              )}
           </>
         );
       }}
@@ -71,15 +138,15 @@ export function UnsentMailsWidget() {
     <Loaded>
       {({ mails }) => (
         <>
-          {line('failed', 'Could not be sent', mails.failed, mails.failed > 0 ? 'danger600' : 'neutral800')}
-          {line('waiting', 'Waiting to be sent', mails.waiting)}
+          {line('failed', words[adminLanguage()].notSent, mails.failed, mails.failed > 0 ? 'danger600' : 'neutral800')}
+          {line('waiting', words[adminLanguage()].waiting, mails.waiting)}
         </>
       )}
     </Loaded>
   );
 }
 
-const when = new Intl.DateTimeFormat('en-GB', {
+const when = new Intl.DateTimeFormat({ en: 'en-GB', nl: 'nl-BE', fr: 'fr-BE' }[adminLanguage()], {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -92,7 +159,7 @@ export function AppointmentsWidget() {
     <Loaded>
       {({ appointments }) =>
         appointments.length === 0 ? (
-          <Typography textColor="neutral600">No appointments in the coming days.</Typography>
+          <Typography textColor="neutral600">{words[adminLanguage()].noAppointments}</Typography>
         ) : (
           appointments.map((appointment, index) =>
             line(
@@ -114,7 +181,7 @@ export function MissingMentionsWidget() {
     <Loaded>
       {({ listingsMissingMentions: { total, listings } }) => (
         <>
-          {line('total', 'Published listings missing legal mentions', total, total > 0 ? 'danger600' : 'success600')}
+          {line('total', words[adminLanguage()].missing, total, total > 0 ? 'danger600' : 'success600')}
           {listings.map((listing) => (
             <Box key={listing.documentId}>
               <Link to={`${listPath('api::property.property')}/${listing.documentId}`}>{listing.reference}</Link>
