@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { columnLabels, fieldHelp, fieldLabels } from '../bootstrap/admin-labels';
 import { adminLocales, translatedHint, translatedLabel } from './admin-language';
-import { codeTranslations, columnTranslations, helpTranslations, labelTranslations } from './admin-translations';
-import { codedIntegers, codedIntegerType, codedOptions, readableEditLayout } from './readable-values';
+import {
+  codeTranslations,
+  columnTranslations,
+  helpTranslations,
+  labelTranslations,
+  valueTranslations,
+} from './admin-translations';
+import { codedIntegers, codedIntegerType, codedOptions, enumerationLabel, readableEditLayout } from './readable-values';
 
 // Issue 19, item 8: an admin an agent can read, in Dutch, French or English, without codes.
 
-type Attribute = { type: string; description?: string };
+type Attribute = { type: string; description?: string; enum?: string[] };
 type Schema = { info?: { description?: string; displayName?: string }; attributes: Record<string, Attribute> };
 
 /** Every content type and component schema of the project. */
@@ -172,6 +178,24 @@ describe('the admin', () => {
       // A label an agent wrote in "Configure the view" stays theirs.
       { name: 'zip', type: 'string', label: 'Postcode van het pand' },
     ]);
+  });
+
+  test.each(['nl', 'fr'] as const)('shows every value of every enumeration in words in %s', (language) => {
+    const missing: string[] = [];
+    for (const [uid, schema] of schemas()) {
+      for (const [field, attribute] of Object.entries(schema.attributes)) {
+        for (const value of attribute.enum ?? []) {
+          if (!valueTranslations[language][`${field}.${value}`] && !valueTranslations[language][value]) {
+            missing.push(`${uid}.${field}.${value}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(enumerationLabel('listingStatus', 'under_option', language)).toBe(
+      language === 'nl' ? 'In optie' : 'Sous option',
+    );
+    expect(enumerationLabel('marquee', 'none', 'en')).toBe('None');
   });
 
   test('keeps English labels in English and translates list columns by their own words', () => {

@@ -14,11 +14,11 @@ import { widgetTranslations } from './admin-translations';
 import { CompliancePanel } from './compliance-panel';
 import { withComplianceWarning } from './compliance-publish-action';
 import { CodedIntegerInput, LabelledEnumerationInput } from './labelled-inputs';
-import { leadValueLabel, leadValueLabels } from './lead-value-labels';
 import {
   codedIntegers,
   codedIntegerType,
   codedOptions,
+  enumerationLabel,
   labelledEnumerationType,
   readableEditLayout,
 } from './readable-values';
@@ -47,17 +47,13 @@ function readableColumns({ displayedHeaders, layout }: ListColumns): ListColumns
         typeof given.label === 'string'
           ? { ...given, label: translatedLabel(given.name, given.label, language) }
           : given;
-      if ((header.attribute.type === 'enumeration' || header.name === 'goal') && header.name in leadValueLabels) {
+      if (header.attribute.type === 'enumeration') {
         return {
           ...header,
           cellFormatter: (row: Record<string, unknown>) => {
             const value = row[header.name];
             const shown =
-              (header.name === 'goal'
-                ? codedOptions('goal', value, language).find((o) => o.value === Number(value))?.label
-                : undefined) ??
-              leadValueLabel(header.name, value) ??
-              (typeof value === 'string' ? value : '-');
+              typeof value === 'string' && value !== '' ? enumerationLabel(header.name, value, language) : '-';
             return <Typography textColor="neutral800">{shown}</Typography>;
           },
         };

@@ -72,7 +72,10 @@ export function LabelledEnumerationInput(props: InputProps) {
       {...props}
       error={field.error}
       value={field.value ?? ''}
-      options={(props.attribute?.enum ?? []).map((value) => ({ value, label: enumerationLabel(name, value) }))}
+      options={(props.attribute?.enum ?? []).map((value) => ({
+        value,
+        label: enumerationLabel(name, value, adminLanguage()),
+      }))}
       onChange={(value) => field.onChange(props.name, value === '' ? null : value)}
     />
   );

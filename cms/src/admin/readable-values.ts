@@ -1,6 +1,6 @@
 import { startingFromPriceUnit } from '@vitrine/domain';
 import { adminLanguage, translatedHint, translatedLabel, type AdminLanguage } from './admin-language';
-import { codeTranslations } from './admin-translations';
+import { codeTranslations, valueTranslations } from './admin-translations';
 import { leadValueLabel } from './lead-value-labels';
 
 /**
@@ -58,10 +58,16 @@ export function codedOptions(field: string, stored: unknown, language: AdminLang
 }
 
 /**
- * The label of an enumeration value: the one agents read in the lists (lead-value-labels.ts), else
- * the value written as words (`residential_area` → `Residential area`).
+ * The label of an enumeration value in the admin language: the one agents read in the lists
+ * (lead-value-labels.ts, admin-translations.ts), else the value written as words
+ * (`residential_area` → `Residential area`).
  */
-export function enumerationLabel(field: string, value: string): string {
+export function enumerationLabel(field: string, value: string, language: AdminLanguage = 'en'): string {
+  if (language !== 'en') {
+    const words = valueTranslations[language];
+    const translated = words[`${field}.${value}`] ?? words[value];
+    if (translated) return translated;
+  }
   const known = leadValueLabel(field, value);
   if (known) return known;
   const words = value.replace(/[_-]+/g, ' ').trim();
