@@ -68,7 +68,12 @@ function setup() {
     const result = await handleLeadAction({ ...options, now: at, request: post(fields, address) });
     if (result instanceof Response)
       return { status: result.status, location: result.headers.get('location'), state: null };
-    return { status: result.init?.status ?? 200, location: null, state: result.data.leadForm as LeadFormState };
+    return {
+      status: result.init?.status ?? 200,
+      location: null,
+      state: result.data.leadForm as LeadFormState,
+      retryAfter: new Headers(result.init?.headers).get('retry-after'),
+    };
   };
   const started = issueFillToken(secret, 'infoRequest', now - 10_000);
   return { options, stored, send, started, fields: { _form: 'infoRequest', _started: started, ...valid } };
@@ -104,6 +109,8 @@ describe('the lead form action', () => {
     const { send, stored, fields } = setup();
     const answer = await send({ ...fields, ...extra });
     expect(answer.status).toBe(429);
+    // Every 429 says when to try again: at once, with the captcha's answer.
+    expect(answer.retryAfter).toBe('0');
     expect(answer.state?.captcha?.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(answer.state?.errors).toEqual({});
     expect(stored).toEqual([]);

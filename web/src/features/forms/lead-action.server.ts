@@ -195,7 +195,10 @@ export async function handleLeadAction(options: LeadActionOptions) {
     if (!(await proofSpent(limiters, key))) proof = key;
   }
   if (!proof || !(await spendProof(limiters, proof))) {
-    return answer(createCaptcha(secret, name, now), captchaShown ? (captchaError ?? {}) : {}, false, 429);
+    // A 429 says when to try again (issue 18): at once, with the captcha's answer.
+    return answer(createCaptcha(secret, name, now), captchaShown ? (captchaError ?? {}) : {}, false, 429, null, null, {
+      'Retry-After': '0',
+    });
   }
 
   const once = options.once?.[name];
