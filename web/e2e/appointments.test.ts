@@ -74,6 +74,22 @@ async function placesShown(page: Page, slot: string): Promise<number> {
   return Number(/(\d+)\D*$/.exec(text.split('·')[1] ?? '')?.[1] ?? Number.NaN);
 }
 
+/** A listing for sale (from the `from`-th card on) whose page offers no visit times yet. */
+async function aListingWithoutSlots(page: Page, language: Language, from: number) {
+  await page.goto(siteUrl(`${listingPath(language, 0)}?page=2`));
+  const paths = await page
+    .locator('.listing-card a')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!));
+  for (const path of [...new Set(paths)].slice(from)) {
+    await page.goto(siteUrl(path));
+    if ((await page.locator('#appointment').count()) === 0) {
+      const documentId = (await page.locator('#visitRequest input[name="property"]').getAttribute('value'))!;
+      return { path: new URL(path, siteUrl()).pathname, documentId };
+    }
+  }
+  throw new Error('No listing without visit slots on the second page of the list');
+}
+
 /** The n-th listing for sale in a language: its page and its documentId (the forms' hidden field). */
 async function aListing(page: Page, language: Language, index: number) {
   await page.goto(siteUrl(listingPath(language, 0)));
@@ -164,6 +180,25 @@ describe('a visit slot on a listing page', () => {
     expect(await placesShown(page, other)).toBe(2);
     // What the visitor typed is kept.
     expect(await page.locator('#appointment input[name="lastName"]').inputValue()).toBe('Peeters');
+    await context.close();
+  });
+
+  // Reopening a slot given more places is tested against Strapi (cms/tests/appointments.test.ts).
+  test('all taken says "De afspraken zijn volzet" in place of the form (JavaScript off, issue 19)', async () => {
+    const agent = await newVisitor(browser, '198.51.100.162', true);
+    const listing = await aListingWithoutSlots(await agent.newPage(), 'nl', 0);
+    await agent.close();
+    const slot = await addSlot(listing.documentId, 1, 9);
+    await fillSlot(slot, 1);
+
+    const context = await newVisitor(browser, '198.51.100.163', false);
+    const page = await context.newPage();
+    await page.goto(siteUrl(listing.path));
+    const full = page.locator('#appointment [role="status"]');
+    expect(await full.innerText()).toBe(message('nl', 'validation.appointmentsFull'));
+    expect(await page.locator('#appointment input[name="visitSlot"]').count()).toBe(0);
+    expect(await page.locator('#appointment input[name="captcha"]').count()).toBe(0);
+
     await context.close();
   });
 });
