@@ -157,7 +157,13 @@ describe('the admin', () => {
         layout: [
           [
             [
-              { name: 'countryId', type: 'integer', label: 'Country', hint: fieldHelp.countryId },
+              {
+                name: 'countryId',
+                type: 'integer',
+                label: 'Country',
+                hint: fieldHelp.countryId,
+                attribute: { type: 'integer', min: 10, max: 50 },
+              },
               { name: 'bedrooms', type: 'integer', label: 'Bedrooms' },
               { name: 'zip', type: 'string', label: 'Postcode van het pand' },
             ],
@@ -173,6 +179,8 @@ describe('the admin', () => {
         type: codedIntegerType,
         label: 'Land',
         hint: 'België of Luxemburg: het gewest en de wettelijke vermeldingen volgen eruit.',
+        // Its bounds would show "min. 10 / max. 50" under the dropdown.
+        attribute: { type: 'integer', min: undefined, max: undefined },
       },
       { name: 'bedrooms', type: 'integer', label: 'Slaapkamers' },
       // A label an agent wrote in "Configure the view" stays theirs.

@@ -96,7 +96,14 @@ function readableField<F extends LayoutField>(given: F, language: AdminLanguage)
     ...(typeof given.hint === 'string' ? { hint: translatedHint(name, given.hint, language) } : {}),
   };
   if (field.type === 'enumeration') return { ...field, type: labelledEnumerationType };
-  if (field.type === 'integer' && name in codedIntegers) return { ...field, type: codedIntegerType };
+  // A code's bounds ("min. 0 / max. 1") would show the codes under the dropdown: the server still checks them.
+  if (field.type === 'integer' && name in codedIntegers) {
+    return {
+      ...field,
+      type: codedIntegerType,
+      attribute: { ...field.attribute, min: undefined, max: undefined } as F['attribute'],
+    };
+  }
   return field;
 }
 
