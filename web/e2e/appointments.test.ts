@@ -1,5 +1,5 @@
 import { listingPath } from '@vitrine/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { caughtMails, setMailServer } from '../../cms/tests/mail-catcher';
 import {
@@ -72,6 +72,19 @@ async function placesShown(page: Page, slot: string): Promise<number> {
   const label = page.locator('#appointment label', { has: page.locator(`input[value="${slot}"]`) });
   const text = await label.innerText();
   return Number(/(\d+)\D*$/.exec(text.split('·')[1] ?? '')?.[1] ?? Number.NaN);
+}
+
+/** An agent gives a slot more places in the admin's edit view (which sends its status, full, back too). */
+async function setCapacity(slot: string, capacity: number) {
+  const response = await fetch(
+    `${inject('strapiUrl')}/content-manager/collection-types/api::visit-slot.visit-slot/${slot}`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminJwt}` },
+      body: JSON.stringify({ capacity, slotStatus: 'full' }),
+    },
+  );
+  expect(response.status).toBe(200);
 }
 
 /** A listing for sale (from the `from`-th card on) whose page offers no visit times yet. */
@@ -183,8 +196,7 @@ describe('a visit slot on a listing page', () => {
     await context.close();
   });
 
-  // Reopening a slot given more places is tested against Strapi (cms/tests/appointments.test.ts).
-  test('all taken says "De afspraken zijn volzet" in place of the form (JavaScript off, issue 19)', async () => {
+  test('all taken says "De afspraken zijn volzet" in place of the form (JavaScript off), and offers the slot again once the agent adds places (issue 19)', async () => {
     const agent = await newVisitor(browser, '198.51.100.162', true);
     const listing = await aListingWithoutSlots(await agent.newPage(), 'nl', 0);
     await agent.close();
@@ -199,6 +211,26 @@ describe('a visit slot on a listing page', () => {
     expect(await page.locator('#appointment input[name="visitSlot"]').count()).toBe(0);
     expect(await page.locator('#appointment input[name="captcha"]').count()).toBe(0);
 
+    // The agent gives the slot more places: the page offers it again (caches included).
+    await setCapacity(slot, 3);
     await context.close();
+    // A new visitor each round: a browser keeps a public page for a minute (max-age=60), and a
+    // query string the page does not read is a 301 to the same address (issue 18).
+    let fresh: BrowserContext | undefined;
+    let freshPage: Page | undefined;
+    await expect
+      .poll(
+        async () => {
+          await fresh?.close();
+          fresh = await newVisitor(browser, '198.51.100.164', false);
+          freshPage = await fresh.newPage();
+          await freshPage.goto(siteUrl(listing.path));
+          return freshPage.locator(`#appointment input[value="${slot}"]`).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await placesShown(freshPage!, slot)).toBe(2);
+    await fresh?.close();
   });
 });
