@@ -100,8 +100,11 @@ const pagesWithParameters = new Map([
   ...pathsOf('testimonials').map((path) => [path, new Set(['page'])]),
   ...pathsOf('renovation-calculator').map((path) => [path, new Set(['surface', 'region', 'from', 'to'])]),
 ]);
-/** A listing's page: `?documents=requested|already` after a documents request (src/routes/property.tsx). */
-const propertyParameters = new Set(['documents']);
+/**
+ * A listing's page: `?documents=requested|already` after a documents request, `?appointment=booked`
+ * after a booking without JavaScript (src/routes/property.tsx).
+ */
+const propertyParameters = new Set(['documents', 'appointment']);
 const noParameters = new Set();
 /** Public pages that read no other parameter: content pages, and the sections' articles (one segment more). */
 const plainPages = new Set(

@@ -463,6 +463,9 @@ describe('the page cache’s memory is bounded in bytes, and query strings the p
     expect(reordered.headers['x-vitrine-cache']).toBe('HIT');
     await send(app.port, 'GET', '/nl/getuigenissen/?page=2');
     expect(app.renderer.renders.slice(1)).toEqual(['/nl/te-koop/?place=Gent&page=2', '/nl/getuigenissen/?page=2']);
+    // The page a booking without JavaScript lands on says it is booked: its parameter is the page's.
+    expect((await send(app.port, 'GET', '/nl/te-koop/gent/huis-VT5/?appointment=booked')).status).toBe(200);
+    expect(app.renderer.renders).toContain('/nl/te-koop/gent/huis-VT5/?appointment=booked');
   });
 
   test('1,200 distinct pages fill at most PAGE_CACHE_MAX_BYTES (their compiled gzip counted), and a purge gives it all back', async () => {
