@@ -37,13 +37,7 @@ export function loginLimits(): Record<LoginScope, Limit> {
 }
 
 export type LoginScope =
-  | 'pair'
-  | 'account'
-  | 'address'
-  | 'forgotAddress'
-  | 'forgotAccount'
-  | 'linkAddress'
-  | 'linkAccount';
+  'pair' | 'account' | 'address' | 'forgotAddress' | 'forgotAccount' | 'linkAddress' | 'linkAccount';
 
 export interface LoginLimiters {
   readonly limiters: Readonly<Record<LoginScope, RateLimiterAbstract>>;
