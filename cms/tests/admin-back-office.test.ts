@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { contentManager } from './admin-calls';
 import { listingsToDelete } from './created-listings';
-import { graphql, strapiUrl } from './http';
+import { adminToken, graphql, rest, strapiUrl } from './http';
 
 const PROPERTY = 'api::property.property';
 let token: string;
@@ -21,7 +21,10 @@ const createdListings = listingsToDelete();
 
 /** A listing created by an agent in Dutch, then translated into the three other languages. */
 async function createListing(reference: string, data: Record<string, unknown>): Promise<string> {
+  // With a type: a listing without one is refused on publish (listing-publication.test.ts).
+  const types = await rest('GET', '/property-types?locale=nl&pagination[pageSize]=1', undefined, adminToken());
   const created = await admin('POST', `${listings}?locale=nl`, {
+    propertyType: { connect: [{ documentId: types.body.data[0].documentId, locale: 'nl' }] },
     reference,
     goal: 0,
     title: `${titles.nl} ${reference}`,
