@@ -9,12 +9,10 @@
  * then read as "not chosen" (the banner is shown) and the page is not shared through the cache.
  */
 import { parse } from 'cookie-es';
-import { consentCategories, isLanguage, requiredConsentCategories } from '@vitrine/domain';
+import { isLanguage } from '@vitrine/domain';
+import { consentCategoriesOf, consentCookieName, languageCookieName } from './cookie-values.js';
 
-/** The cookie that keeps the visitor's consent choice (src/features/consent/consent.ts). */
-export const consentCookieName = 'vitrine_consent';
-/** The cookie that mirrors the remembered language (src/shell/language/remembered-language.ts). */
-export const languageCookieName = 'lng';
+export { consentCategoriesOf, consentCookieName, languageCookieName };
 
 /**
  * Every cookie of a Cookie header, each name with all its values in the order sent (decoded as
@@ -51,22 +49,6 @@ export function singleCookie(header, name) {
   const values = requestCookies(header).get(name) ?? [];
   if (values.length > 1) return { value: null, repeated: true };
   return { value: values[0] ?? null, repeated: false };
-}
-
-/**
- * The granted categories a consent cookie value stores (`necessary.marketing`), `necessary`
- * always included, in the domain's order; null when it is not a value this site writes.
- *
- * @param {string | null | undefined} value
- * @returns {import('@vitrine/domain').ConsentCategory[] | null}
- */
-export function consentCategoriesOf(value) {
-  if (!value) return null;
-  const tokens = value.split('.');
-  if (!tokens.every((token) => consentCategories.includes(/** @type {never} */ (token)))) return null;
-  return consentCategories.filter(
-    (category) => requiredConsentCategories.includes(category) || tokens.includes(category),
-  );
 }
 
 /**

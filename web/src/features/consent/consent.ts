@@ -1,5 +1,5 @@
 import { consentCategories, requiredConsentCategories, type ConsentCategory } from '@vitrine/domain';
-import { consentCategoriesOf, consentCookieName } from '~/server/cookies';
+import { consentCategoriesOf, consentCookieName } from '~/server/cookie-values';
 
 /** The cookie that keeps the visitor's choice (lifetime: `cookieMaxAgeDays.consent`). */
 export { consentCookieName };

@@ -8,7 +8,7 @@ import { syncRememberedLanguage } from './remembered-language';
  */
 export function RememberLanguage({ language }: { language: Language }) {
   useEffect(() => {
-    syncRememberedLanguage(language);
+    void syncRememberedLanguage(language);
   }, [language]);
   return null;
 }

@@ -28,20 +28,23 @@ describe('the remembered language: local storage is the source of truth', () => 
     [null, null, 'fr', 'fr', 'fr'],
     [null, 'en', 'nl', 'nl', 'nl'],
     ['xx', null, 'de', 'de', 'de'],
-  ] as const)('stored %s, cookie %s, reading a %s page → %s, cookie %s', (stored, before, page, remembered, after) => {
-    if (stored) window.localStorage.setItem(languageCookieName, stored);
-    if (before) document.cookie = `${languageCookieName}=${before}; Path=/`;
-    expect(syncRememberedLanguage(page)).toBe(remembered);
-    expect(window.localStorage.getItem(languageCookieName)).toBe(remembered);
-    expect(cookie()).toBe(after);
-  });
+  ] as const)(
+    'stored %s, cookie %s, reading a %s page → %s, cookie %s',
+    async (stored, before, page, remembered, after) => {
+      if (stored) window.localStorage.setItem(languageCookieName, stored);
+      if (before) document.cookie = `${languageCookieName}=${before}; Path=/`;
+      expect(await syncRememberedLanguage(page)).toBe(remembered);
+      expect(window.localStorage.getItem(languageCookieName)).toBe(remembered);
+      expect(cookie()).toBe(after);
+    },
+  );
 
-  test('a choice on the switcher replaces the stored language and the cookie', () => {
+  test('a choice on the switcher replaces the stored language and the cookie', async () => {
     window.localStorage.setItem(languageCookieName, 'nl');
     rememberLanguage('fr');
     expect(window.localStorage.getItem(languageCookieName)).toBe('fr');
     expect(cookie()).toBe('fr');
-    expect(syncRememberedLanguage('en')).toBe('fr');
+    expect(await syncRememberedLanguage('en')).toBe('fr');
   });
 
   test('the cookie lifetime is counted in minutes', () => {
@@ -51,14 +54,14 @@ describe('the remembered language: local storage is the source of truth', () => 
     expect(written).toEqual([`lng=de; Max-Age=${languageCookieMaxAgeMinutes * 60}; Path=/; SameSite=Lax`]);
   });
 
-  test('without local storage (private mode) the cookie alone remembers the page read', () => {
+  test('without local storage (private mode) the cookie alone remembers the page read', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
-    expect(syncRememberedLanguage('fr')).toBe('fr');
+    expect(await syncRememberedLanguage('fr')).toBe('fr');
     expect(cookie()).toBe('fr');
   });
 });

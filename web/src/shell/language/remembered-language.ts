@@ -1,5 +1,5 @@
 import { isLanguage, languageCookieMaxAgeMinutes, type Language } from '@vitrine/domain';
-import { languageCookieName, languageOfCookies } from '~/server/cookies';
+import { languageCookieName } from '~/server/cookie-values';
 
 /** Name of the cookie (and local-storage key) that remembers the visitor's language. */
 export { languageCookieName };
@@ -14,8 +14,12 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** The `lng` cookie as the server reads it (cache/cookies.js): null when absent, invalid or sent twice. */
-function cookieLanguage(): string | null {
+/**
+ * The `lng` cookie as the server reads it (cache/cookies.js): null when absent, invalid or sent
+ * twice. The parser is loaded on demand, so no page's first load carries it.
+ */
+async function cookieLanguage(): Promise<string | null> {
+  const { languageOfCookies } = await import('~/server/cookies');
   return languageOfCookies(document.cookie).language;
 }
 
@@ -47,14 +51,14 @@ export function rememberLanguage(language: Language): void {
  *
  * @example
  * // local storage 'en', no cookie, reading /nl/: the cookie says 'en' again
- * syncRememberedLanguage('nl'); // 'en'
+ * await syncRememberedLanguage('nl'); // 'en'
  */
-export function syncRememberedLanguage(pageLanguage: Language): Language {
+export async function syncRememberedLanguage(pageLanguage: Language): Promise<Language> {
   const stored = storedLanguage();
   if (!stored) {
     rememberLanguage(pageLanguage);
     return pageLanguage;
   }
-  if (cookieLanguage() !== stored) writeCookie(stored);
+  if ((await cookieLanguage()) !== stored) writeCookie(stored);
   return stored;
 }
