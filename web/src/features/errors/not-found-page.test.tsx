@@ -39,9 +39,9 @@ describe('property availability', () => {
     expect(result.data.kind === 'gone' && result.data.gone.reason).toBe('rented');
   });
 
-  test('an unknown reference answers 410 with the spec message and similar listings', async () => {
+  test('an unknown reference answers 404 (only a sold or rented listing is 410) with the spec message and similar listings', async () => {
     const result = await load('/nl/te-koop/gent/huis-XX999/');
-    expect(result.init?.status).toBe(410);
+    expect(result.init?.status).toBe(404);
     expect(result.data.kind === 'gone' && result.data.gone.reason).toBe('not-found');
   });
 
