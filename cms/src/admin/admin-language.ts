@@ -1,8 +1,10 @@
+import { mentionLabels, type LegalMention } from '@vitrine/domain';
 import { columnLabels, fieldHelp, fieldLabel } from '../bootstrap/admin-labels';
 import {
   columnTranslations,
   helpTranslations,
   labelTranslations,
+  mentionTranslations,
   translatedLanguages,
   type TranslatedLanguage,
 } from './admin-translations';
@@ -44,4 +46,23 @@ export function translatedLabel(field: string, shown: string, language: AdminLan
 export function translatedHint(field: string, shown: string, language: AdminLanguage): string {
   if (language === 'en' || fieldHelp[field] !== shown) return shown;
   return helpTranslations[language][field] ?? shown;
+}
+
+/**
+ * A legal mention's name in the admin language (domain `mentionLabels` is the English).
+ *
+ * @example
+ * mentionLabel('rentAndCharges', 'fr'); // 'Loyer et charges'
+ */
+export function mentionLabel(mention: LegalMention, language: AdminLanguage): string {
+  return language === 'en' ? mentionLabels[mention] : mentionTranslations[language][mention];
+}
+
+/**
+ * A legal mention named in English (as GET /vitrine-admin/dashboard names them) in the admin
+ * language; a name that is not one of `mentionLabels` is shown as given.
+ */
+export function translatedMention(english: string, language: AdminLanguage): string {
+  const mention = (Object.keys(mentionLabels) as LegalMention[]).find((key) => mentionLabels[key] === english);
+  return mention ? mentionLabel(mention, language) : english;
 }

@@ -2,14 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { columnLabels, fieldHelp, fieldLabels } from '../bootstrap/admin-labels';
-import { adminLocales, translatedHint, translatedLabel } from './admin-language';
+import { mentionLabels, type LegalMention } from '@vitrine/domain';
+import { adminLocales, mentionLabel, translatedHint, translatedLabel, translatedMention } from './admin-language';
 import {
+  adminMessages,
   codeTranslations,
   columnTranslations,
   helpTranslations,
   labelTranslations,
+  mentionTranslations,
   valueTranslations,
 } from './admin-translations';
+import { publishWarning } from './publish-warning';
 import { codedIntegers, codedIntegerType, codedOptions, enumerationLabel, readableEditLayout } from './readable-values';
 
 // Issue 19, item 8: an admin an agent can read, in Dutch, French or English, without codes.
@@ -105,7 +109,7 @@ describe('the admin', () => {
     expect(adminLocales).toEqual(expect.arrayContaining(['nl', 'fr']));
     const app = readFileSync(join(__dirname, 'app.tsx'), 'utf8');
     expect(app).toContain('locales: adminLocales');
-    expect(app).toContain('translations: widgetTranslations');
+    expect(app).toContain('translations: adminMessages');
     expect(app).toContain('tutorials: false');
     expect(app).toContain('notifications: { releases: false }');
   });
@@ -212,4 +216,73 @@ describe('the admin', () => {
     expect(translatedLabel('goal', 'For sale or for rent', 'en')).toBe('For sale or for rent');
     expect(translatedHint('zip', fieldHelp.zip, 'fr')).toBe('Quatre chiffres. La région en découle.');
   });
+
+  test.each(['nl', 'fr'] as const)('names every content type in %s in the menu and above its list', (language) => {
+    // Strapi's content manager shows a content type's name as formatMessage({ id: displayName }).
+    const leftMenu = readFileSync(strapiAdminFile('content-manager/dist/admin/components/LeftMenu.mjs'), 'utf8');
+    expect(leftMenu).toMatch(/formatMessage\(\{\s*id: link\.title,/);
+    const untranslated = schemas()
+      .filter(([uid]) => uid.startsWith('api::'))
+      .map(([, schema]) => schema.info?.displayName ?? '')
+      .filter((name) => !adminMessages[language][name]);
+    expect(untranslated).toEqual([]);
+    expect(adminMessages[language].Property).toBe(language === 'nl' ? 'Pand' : 'Bien');
+  });
+
+  test.each(['nl', 'fr'] as const)(
+    'gives Strapi the words its %s catalogues lack for the list and the menu',
+    (language) => {
+      for (const [file, key] of [
+        ['i18n/dist/admin/translations', 'i18n.list-view.table.header.label'],
+        ['admin/dist/admin/admin/src/translations', 'search.placeholder'],
+      ] as const) {
+        const own = readFileSync(strapiAdminFile(`${file}/${language}.json.mjs`), 'utf8');
+        const id = key.replace(/^i18n\./, '');
+        expect(own.includes(`"${id}":`) || Boolean(adminMessages[language][key]), key).toBe(true);
+      }
+    },
+  );
+
+  test.each(['nl', 'fr'] as const)(
+    'names every legal mention in %s in the panel, the publish dialog and the start page',
+    (language) => {
+      const mentions = Object.keys(mentionLabels) as LegalMention[];
+      const untranslated = mentions.filter((mention) => !mentionTranslations[language][mention]);
+      expect(untranslated).toEqual([]);
+      for (const mention of mentions) {
+        expect(mentionLabel(mention, language), mention).not.toBe(mentionLabels[mention]);
+        expect(translatedMention(mentionLabels[mention], language)).toBe(mentionLabel(mention, language));
+      }
+      const warning = publishWarning(
+        { region: 'flanders', goal: 1, energyValue: 150, energyLabel: 'B', price: 900 },
+        false,
+        language,
+      );
+      expect(warning?.missing).toEqual(
+        ['epcCertificate', 'floodScores', 'rentAndCharges'].map(
+          (mention) => mentionTranslations[language][mention as LegalMention],
+        ),
+      );
+      expect(warning?.title).not.toBe(publishWarning({ region: 'flanders', goal: 1 }, false)?.title);
+      expect(mentionLabel('rentAndCharges', 'en')).toBe('Rent and charges');
+    },
+  );
+
+  test("hides Strapi's Media Library banner the way Strapi stores it dismissed", () => {
+    const banner = readFileSync(
+      strapiAdminFile('admin/dist/admin/admin/src/components/MediaLibraryBanner.mjs'),
+      'utf8',
+    );
+    expect(banner).toContain(
+      'useScopedPersistentState(`STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${isLegacyMediaLibrary}`',
+    );
+    const app = readFileSync(join(__dirname, 'app.tsx'), 'utf8');
+    expect(app).toContain('STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${legacy}:${String(uuid)}');
+    expect(app).toContain('dismissMediaLibraryBanner();');
+  });
 });
+
+/** A file of an installed Strapi package (its admin code, its catalogues). */
+function strapiAdminFile(path: string): string {
+  return join(__dirname, '..', '..', 'node_modules', '@strapi', path);
+}

@@ -1,9 +1,12 @@
 /**
  * The admin in the agents' languages (issue 19, item 8): Dutch and French words for this project's
- * field labels, list columns, help texts, coded values and start-page widgets; English is the
+ * field labels, list columns, help texts, coded values, start-page widgets, content-type names and
+ * legal mentions, and the few Strapi words its own catalogues lack; English is the
  * source (cms/src/bootstrap/admin-labels.ts, readable-values.ts). Kept by field name, as the
  * English labels are; tests/admin-translations.test.ts checks that every English key has both.
  */
+
+import type { LegalMention } from '@vitrine/domain';
 
 export const translatedLanguages = ['nl', 'fr'] as const;
 export type TranslatedLanguage = (typeof translatedLanguages)[number];
@@ -470,6 +473,113 @@ export const codeTranslations: Readonly<
   },
 };
 
+/**
+ * Content types' names as Strapi shows them in the content manager's menu and above a list (it
+ * passes a display name through `formatMessage({ id: displayName })`), keyed by the English display
+ * name of each schema (and Strapi's own users' collection).
+ */
+export const contentTypeTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
+  nl: {
+    Agent: 'Makelaar',
+    'Alert event': 'Alertgebeurtenis',
+    'Alert match': 'Alertresultaat',
+    Appointment: 'Afspraak',
+    Article: 'Artikel',
+    'Contact message': 'Contactbericht',
+    'Demand register entry': 'Zoekopdracht',
+    'Document request': 'Aanvraag van documenten',
+    'Info request': 'Informatieaanvraag',
+    'Newsletter signup': 'Inschrijving nieuwsbrief',
+    'Outbox mail': 'Uitgaande mail',
+    'Listing change (owner portal)': 'Wijziging van een pand (eigenaarsportaal)',
+    'Owner statistic': 'Statistiek voor de eigenaar',
+    Page: 'Pagina',
+    Project: 'Project',
+    'Property type': 'Type pand',
+    Property: 'Pand',
+    'Purchase offer': 'Bod',
+    Region: 'Gewest',
+    'Send to a friend': 'Doorgestuurd naar een vriend',
+    'Site settings': 'Instellingen van de site',
+    Testimonial: 'Getuigenis',
+    'Valuation request': 'Schattingsaanvraag',
+    'Visit request': 'Bezoekaanvraag',
+    'Visit slot': 'Bezoekmoment',
+    User: 'Gebruiker',
+  },
+  fr: {
+    Agent: 'Agent',
+    'Alert event': 'Événement d’alerte',
+    'Alert match': 'Résultat d’alerte',
+    Appointment: 'Rendez-vous',
+    Article: 'Article',
+    'Contact message': 'Message de contact',
+    'Demand register entry': 'Recherche enregistrée',
+    'Document request': 'Demande de documents',
+    'Info request': 'Demande d’information',
+    'Newsletter signup': 'Inscription à la newsletter',
+    'Outbox mail': 'E-mail sortant',
+    'Listing change (owner portal)': 'Modification d’un bien (portail propriétaire)',
+    'Owner statistic': 'Statistique pour le propriétaire',
+    Page: 'Page',
+    Project: 'Projet',
+    'Property type': 'Type de bien',
+    Property: 'Bien',
+    'Purchase offer': 'Offre d’achat',
+    Region: 'Région',
+    'Send to a friend': 'Envoyé à un ami',
+    'Site settings': 'Paramètres du site',
+    Testimonial: 'Témoignage',
+    'Valuation request': 'Demande d’estimation',
+    'Visit request': 'Demande de visite',
+    'Visit slot': 'Créneau de visite',
+    User: 'Utilisateur',
+  },
+};
+
+/**
+ * Strapi's own words that its Dutch and French catalogues (5.54) lack: the i18n plugin's list column
+ * and the content manager menu's search box.
+ */
+export const strapiTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
+  nl: { 'i18n.list-view.table.header.label': 'Beschikbaar in', 'search.placeholder': 'Zoeken' },
+  fr: { 'i18n.list-view.table.header.label': 'Disponible en', 'search.placeholder': 'Rechercher' },
+};
+
+/** The legal mentions (domain `mentionLabels`) as the compliance panel, the publish dialog and the start page name them. */
+export const mentionTranslations: Readonly<Record<TranslatedLanguage, Readonly<Record<LegalMention, string>>>> = {
+  nl: {
+    epcScore: 'EPC-score (kWh/m² per jaar)',
+    epcLabel: 'Energielabel (EPC-/PEB-klasse)',
+    epcCertificate: 'Code van het EPC-certificaat',
+    co2Emission: 'CO2-uitstoot (Brusselse PEB)',
+    floodScores: 'Overstromingsscores (P-score en G-score)',
+    buildingPermit: 'Stedenbouw: bouwvergunning',
+    destination: 'Stedenbouw: bestemming',
+    summons: 'Stedenbouw: dagvaarding',
+    preemptionRight: 'Stedenbouw: voorkooprecht',
+    allotmentPermit: 'Stedenbouw: verkavelingsvergunning',
+    asbestosCertificate: 'Asbestattest (datum en code)',
+    insulationClass: 'Thermische isolatieklasse (Luxemburg)',
+    rentAndCharges: 'Huurprijs en lasten',
+  },
+  fr: {
+    epcScore: 'Score PEB (kWh/m² par an)',
+    epcLabel: 'Label énergétique (classe PEB / EPC)',
+    epcCertificate: 'Code du certificat PEB',
+    co2Emission: 'Émissions de CO2 (PEB bruxellois)',
+    floodScores: 'Scores d’inondation (P-score et G-score)',
+    buildingPermit: 'Urbanisme : permis de bâtir',
+    destination: 'Urbanisme : affectation',
+    summons: 'Urbanisme : citation',
+    preemptionRight: 'Urbanisme : droit de préemption',
+    allotmentPermit: 'Urbanisme : permis de lotir',
+    asbestosCertificate: 'Attestation amiante (date et code)',
+    insulationClass: 'Classe d’isolation thermique (Luxembourg)',
+    rentAndCharges: 'Loyer et charges',
+  },
+};
+
 /** The start page's widget titles (message ids of app.tsx). */
 export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   nl: {
@@ -784,4 +894,10 @@ export const valueTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     'kitchen.none': 'Pas de cuisine',
     'roofCondition.new': 'Neuf',
   },
+};
+
+/** Every message this project gives Strapi's `config.translations`, by admin language. */
+export const adminMessages: Readonly<Record<TranslatedLanguage, Table>> = {
+  nl: { ...strapiTranslations.nl, ...contentTypeTranslations.nl, ...widgetTranslations.nl },
+  fr: { ...strapiTranslations.fr, ...contentTypeTranslations.fr, ...widgetTranslations.fr },
 };

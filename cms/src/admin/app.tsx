@@ -7,10 +7,10 @@ import type {
 } from '@strapi/content-manager/strapi-admin';
 import { Typography } from '@strapi/design-system';
 import { Bell, Calendar, Mail, WarningCircle } from '@strapi/icons';
-import type { StrapiApp } from '@strapi/strapi/admin';
+import { getFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 import type { ComponentType } from 'react';
 import { adminLanguage, adminLocales, translatedLabel } from './admin-language';
-import { widgetTranslations } from './admin-translations';
+import { adminMessages } from './admin-translations';
 import { CompliancePanel } from './compliance-panel';
 import { withComplianceWarning } from './compliance-publish-action';
 import { CodedIntegerInput, LabelledEnumerationInput } from './labelled-inputs';
@@ -93,17 +93,49 @@ function switchOffGuidedTour() {
   }
 }
 
+/**
+ * Strapi 5.54's "Introducing the new Media Library" banner has no switch either: it shows until it is
+ * dismissed, which it stores in this browser as `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_<legacy
+ * library flag>:<project uuid>` (admin `MediaLibraryBanner`, `useScopedPersistentState`). The uuid is
+ * the one GET /admin/init answers: false with telemetry disabled (package.json), undefined until that
+ * answer arrives. The admin stores it dismissed for both before it starts, and for the uuid the
+ * server answers should telemetry be switched on.
+ */
+function dismissMediaLibraryBanner() {
+  const dismiss = (uuid: unknown) => {
+    try {
+      for (const legacy of [true, false]) {
+        globalThis.localStorage?.setItem(`STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${legacy}:${String(uuid)}`, 'true');
+      }
+    } catch {
+      // No storage: the banner shows, and its close button hides it.
+    }
+  };
+  dismiss(undefined);
+  dismiss(false);
+  try {
+    getFetchClient()
+      .get<{ data: { uuid?: unknown } }>('/admin/init')
+      .then(({ data }) => dismiss(data.data?.uuid))
+      .catch(() => undefined);
+  } catch {
+    // No fetch client yet: the two keys above are the ones this project's server answers.
+  }
+}
+
 export default {
   config: {
     // The admin in Dutch, French and Strapi's own English (admin-translations.ts has this project's words).
     locales: adminLocales,
-    translations: widgetTranslations,
+    // This project's widget titles and content-type names, and Strapi words its nl/fr catalogues lack.
+    translations: adminMessages,
     // No onboarding videos or cards, no "new release" banners for agents.
     tutorials: false,
     notifications: { releases: false },
   },
   register(app: StrapiApp) {
     switchOffGuidedTour();
+    dismissMediaLibraryBanner();
     // The edit view's dropdowns show labels, not stored codes (readable-values.ts).
     // The content manager renders them with the props of its inputs (name, label, hint, attribute…).
     app.addFields([

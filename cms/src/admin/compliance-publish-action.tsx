@@ -1,6 +1,7 @@
 import type { DocumentActionComponent } from '@strapi/content-manager/strapi-admin';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { unstable_useContentManagerContext as useContentManagerContext } from '@strapi/strapi/admin';
+import { adminLanguage } from './admin-language';
 import { useStrictCompliance } from './compliance-panel';
 import { publishWarning } from './publish-warning';
 
@@ -26,7 +27,7 @@ export function withComplianceWarning(Publish: DocumentActionComponent): Documen
       (form as { values?: Record<string, unknown> } | undefined)?.values ??
       (props.document as Record<string, unknown> | undefined) ??
       {};
-    const warning = publishWarning(values, strict);
+    const warning = publishWarning(values, strict, adminLanguage());
     if (!warning) return description;
     const publish = description.dialog?.type === 'dialog' ? description.dialog.onConfirm : undefined;
     return {

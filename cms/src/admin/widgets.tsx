@@ -2,7 +2,7 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { adminLanguage } from './admin-language';
+import { adminLanguage, translatedMention } from './admin-language';
 
 /** The widgets' words in the admin language. */
 const words = {
@@ -187,7 +187,7 @@ export function MissingMentionsWidget() {
               <Link to={`${listPath('api::property.property')}/${listing.documentId}`}>{listing.reference}</Link>
               <Typography variant="pi" textColor="neutral600">
                 {' '}
-                {listing.missing.join(', ')}
+                {listing.missing.map((mention) => translatedMention(mention, adminLanguage())).join(', ')}
               </Typography>
             </Box>
           ))}
