@@ -136,7 +136,11 @@ test.each<[Mode, string]>([
     // than a 503 crawlers would read as "disallow everything" for as long as it lasts.
     const robots = await page('/robots.txt');
     expect(robots.status).toBe(200);
-    expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${webUrl}/sitemap.xml\n`);
+    expect(robots.body).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    // The owner pages of every language are kept out whatever the settings say (issue 19).
+    for (const path of ['/nl/login/', '/fr/login/', '/en/owner/', '/de/eigentuemer/'])
+      expect(robots.body).toContain(`\nDisallow: ${path}\n`);
+    expect(robots.body.endsWith(`\n\nSitemap: ${webUrl}/sitemap.xml\n`)).toBe(true);
 
     const health = await fetch(`${webUrl}/_health`, { signal: AbortSignal.timeout(10_000) });
     expect(health.status).toBe(503);

@@ -85,6 +85,24 @@ test('connection refused and a 503 are unavailability too; other answers pass th
   expect((await strapiFetch(`http://127.0.0.1:${strapiPort}/`)).status).toBe(200);
 });
 
+test('a 401 to a call without credentials is Strapi unavailable (its authentication lost the database); with a token it is the answer', async () => {
+  resetStrapiPause();
+  const refusing = createHttpServer((_req, res) =>
+    res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"status":401}}'),
+  );
+  const port = await listen(refusing);
+  try {
+    await expect(strapiFetch(`http://127.0.0.1:${port}/graphql`)).rejects.toBeInstanceOf(StrapiUnavailableError);
+    resetStrapiPause();
+    const withToken = await strapiFetch(`http://127.0.0.1:${port}/graphql`, { headers: { authorization: 'Bearer x' } });
+    expect(withToken.status).toBe(401);
+    expect(strapiPaused()).toBe(false);
+  } finally {
+    refusing.close();
+    resetStrapiPause();
+  }
+});
+
 test('the caller’s own abort is not Strapi being unavailable', async () => {
   resetStrapiPause();
   const controller = new AbortController();

@@ -42,6 +42,12 @@ export function isStrapiUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Whether a call carries credentials (an owner's token): its 401 is then the answer to give. */
+function sentCredentials(input: string | URL | Request, init: RequestInit): boolean {
+  const headers = new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined));
+  return headers.has('authorization');
+}
+
 let pausedUntil = 0;
 
 /** Whether Strapi failed a moment ago (calls fail at once until the pause is over). */
@@ -77,6 +83,13 @@ export async function strapiFetch(
     if (response.status >= 502 && response.status <= 504) {
       pause();
       throw new StrapiUnavailableError(`it answered ${response.status}`);
+    }
+    // A call without credentials cannot have wrong ones: Strapi answers it 401 only when its own
+    // authentication could not read the public role (its database restarting; it swallows that
+    // error, and its check of the database can run after the database is back).
+    if (response.status === 401 && !sentCredentials(input, init)) {
+      pause();
+      throw new StrapiUnavailableError('it answered 401 to a call without credentials');
     }
     return response;
   } catch (error) {
