@@ -3,6 +3,20 @@ import { openDatabase } from './database';
 import { adminToken, rest, strapiUrl } from './http';
 import { mailsTo, submitLead, uniqueAddress, visitorGraphql, visitorIp } from './visitor';
 
+/**
+ * The agent's mail about this visitor's offer: other tests mail the same agent, so it waits for
+ * this one, not for any mail to the agent (one that came first made the test read nothing).
+ */
+async function agentMailAbout(agentEmail: string, visitorEmail: string) {
+  let found: Awaited<ReturnType<typeof mailsTo>>[number] | undefined;
+  await expect
+    .poll(async () => (found = (await mailsTo(agentEmail, 1)).find((mail) => mail.text.includes(visitorEmail))), {
+      timeout: 20_000,
+    })
+    .toBeDefined();
+  return found!;
+}
+
 type Listing = { documentId: string; title: string; agentEmail: string; price: number; offerFloor: number };
 
 async function databaseRows(sql: string) {
@@ -89,7 +103,7 @@ describe('a purchase offer', () => {
     // The conditions the visitor typed go to the agent only.
     expect(confirmation.text).not.toContain('hypothécaire');
 
-    const [notification] = (await mailsTo(listing.agentEmail, 1)).filter((mail) => mail.text.includes(email));
+    const notification = await agentMailAbout(listing.agentEmail, email);
     expect(notification.subject).toBe(`Nieuw bod van ${price(amount)} van Claire Dumont`);
     expect(notification.text).toContain('Sous réserve de prêt hypothécaire');
     expect(notification.text).toContain(price(amount / 10));
@@ -112,7 +126,7 @@ describe('a purchase offer', () => {
     expect(row.lead_status).toBe('new');
 
     const price = (value: number) => `€ ${value.toLocaleString('de-DE')}`;
-    const [notification] = (await mailsTo(listing.agentEmail, 1)).filter((mail) => mail.text.includes(email));
+    const notification = await agentMailAbout(listing.agentEmail, email);
     expect(notification.subject).toBe(`Onder uw ondergrens: bod van ${price(amount)} van Claire Dumont`);
     expect(notification.text).toContain(
       `Dit bod (${price(amount)}) ligt onder de ondergrens van het pand (${price(listing.offerFloor)})`,
