@@ -1,3 +1,4 @@
+export * from './cache-tags.js';
 export * from './classification-tree.js';
 export * from './condition-rule.js';
 export * from './contact-time-slots.js';
