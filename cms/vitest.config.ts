@@ -8,6 +8,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@vitrine\/domain$/, replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+      {
+        find: /^@vitrine\/domain\/server$/,
+        replacement: fileURLToPath(new URL('../domain/src/server/index.ts', import.meta.url)),
+      },
     ],
   },
   test: {
