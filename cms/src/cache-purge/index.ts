@@ -1,10 +1,22 @@
 import type { Core } from '@strapi/strapi';
+import {
+  type CacheTag,
+  isPurgedContentType,
+  listingTag,
+  listTag,
+  projectTag,
+  purgePath,
+  purgeSecretHeader,
+  tagsOfContentType,
+} from '@vitrine/domain';
 import { purgeGraphqlCache } from '../graphql-cache';
 
 /**
- * The site's page cache (web/cache/page-cache.js) drops exactly the pages an agent's change
- * touches, seconds after it is saved: a document middleware sees every create, update, delete,
- * publish and unpublish of the public content and sends the web servers the pages' tags.
+ * The site's page cache (web/cache/page-cache.ts) and its shared reads drop exactly what an agent's
+ * change touches, seconds after it is saved: a document middleware sees every create, update,
+ * delete, publish and unpublish of the public content and sends the web servers the pages' tags,
+ * in the vocabulary both sides import (`@vitrine/domain`'s cache-tags: the tags, the purge path,
+ * the secret header, and the tags each content type purges besides its document's own):
  * - a listing: its page in every language (`listing:<reference>`, the old and the new reference),
  *   its list (`list:sale` or `list:rent`, both when the goal changed), its project's page, the
  *   home page, the map and the sitemap;
@@ -29,65 +41,56 @@ import { purgeGraphqlCache } from '../graphql-cache';
 const propertyUid = 'api::property.property';
 const projectUid = 'api::project.project';
 /** What a listing page shows the places of: its slots, and the bookings that take them. */
-const placesUids = new Set(['api::visit-slot.visit-slot', 'api::appointment.appointment']);
-/** Content shown on many pages: a change purges them all. */
-const everywhere = new Set([
-  'api::article.article',
-  'api::page.page',
-  'api::agent.agent',
-  'api::testimonial.testimonial',
-  'api::site-setting.site-setting',
-  'api::property-type.property-type',
-  'api::region.region',
-]);
+const placesUids = new Set<string>(['api::visit-slot.visit-slot', 'api::appointment.appointment']);
 const actions = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
-export const purgePath = '/_cache/purge';
-export const purgeSecretHeader = 'x-vitrine-purge-secret';
 
 type PropertyRow = { reference?: string | null; goal?: number | null; project?: { slug?: string | null } | null };
 
-async function propertyTags(strapi: Core.Strapi, documentId: string): Promise<string[]> {
+async function propertyTags(strapi: Core.Strapi, documentId: string): Promise<CacheTag[]> {
   const rows = (await strapi.db.query(propertyUid).findMany({
     where: { documentId },
     select: ['reference', 'goal'],
     populate: { project: { select: ['slug'] } },
   })) as PropertyRow[];
-  const tags: string[] = [];
+  const tags: CacheTag[] = [];
   for (const row of rows) {
-    if (row.reference) tags.push(`listing:${row.reference.toUpperCase()}`);
-    if (typeof row.goal === 'number') tags.push(row.goal === 0 ? 'list:sale' : 'list:rent');
-    if (row.project?.slug) tags.push(`project:${row.project.slug}`);
+    if (row.reference) tags.push(listingTag(row.reference));
+    if (typeof row.goal === 'number') tags.push(listTag(row.goal === 0 ? 'sale' : 'rent'));
+    if (row.project?.slug) tags.push(projectTag(row.project.slug));
   }
   return tags;
 }
 
-async function projectTags(strapi: Core.Strapi, documentId: string): Promise<string[]> {
+async function projectTags(strapi: Core.Strapi, documentId: string): Promise<CacheTag[]> {
   const rows = (await strapi.db.query(projectUid).findMany({ where: { documentId }, select: ['slug'] })) as {
     slug?: string | null;
   }[];
-  return rows.flatMap((row) => (row.slug ? [`project:${row.slug}`] : []));
+  return rows.flatMap((row) => (row.slug ? [projectTag(row.slug)] : []));
 }
 
 /** The listing page of a visit slot or a booking. */
-async function placesTags(strapi: Core.Strapi, uid: string, documentId: string): Promise<string[]> {
+async function placesTags(strapi: Core.Strapi, uid: string, documentId: string): Promise<CacheTag[]> {
   const rows = (await strapi.db.query(uid as 'api::visit-slot.visit-slot').findMany({
     where: { documentId },
     select: ['id'],
     populate: { property: { select: ['reference'] } },
   })) as { property?: { reference?: string | null } | null }[];
-  return rows.flatMap((row) => (row.property?.reference ? [`listing:${row.property.reference.toUpperCase()}`] : []));
+  return rows.flatMap((row) => (row.property?.reference ? [listingTag(row.property.reference)] : []));
 }
 
-/** The tags of a document as it is stored now (every locale, draft and published). */
-async function tagsOf(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<string[]> {
-  if (uid === propertyUid) {
-    return [...(documentId ? await propertyTags(strapi, documentId) : []), 'home', 'map', 'sitemap'];
-  }
-  if (uid === projectUid) {
-    return [...(documentId ? await projectTags(strapi, documentId) : []), 'list:projects', 'home', 'sitemap'];
-  }
-  if (placesUids.has(uid)) return documentId ? await placesTags(strapi, uid, documentId) : [];
-  return ['all'];
+/** The tags of a document as it is stored now (every locale, draft and published), and its type's. */
+async function tagsOf(strapi: Core.Strapi, uid: string, documentId: string | undefined): Promise<CacheTag[]> {
+  if (!isPurgedContentType(uid)) return [];
+  const own = !documentId
+    ? []
+    : uid === propertyUid
+      ? await propertyTags(strapi, documentId)
+      : uid === projectUid
+        ? await projectTags(strapi, documentId)
+        : placesUids.has(uid)
+          ? await placesTags(strapi, uid, documentId)
+          : [];
+  return [...own, ...tagsOfContentType[uid]];
 }
 
 /** The web servers to purge (WEB_PURGE_URLS, else CLIENT_URL). */
@@ -101,7 +104,7 @@ export function purgeTargets(env: NodeJS.ProcessEnv = process.env): string[] {
 const warned = new Set<string>();
 
 /** Sends `tags` to every web server; resolves when all answered or failed (never rejects). */
-export async function sendPurge(strapi: Core.Strapi, tags: string[], env: NodeJS.ProcessEnv = process.env) {
+export async function sendPurge(strapi: Core.Strapi, tags: readonly CacheTag[], env: NodeJS.ProcessEnv = process.env) {
   const secret = env.PROXY_SECRET ?? '';
   if (!secret || tags.length === 0) return;
   const body = new URLSearchParams(tags.map((tag): [string, string] => ['tag', tag])).toString();
@@ -167,8 +170,7 @@ export function registerCachePurge(strapi: Core.Strapi): void {
   });
   strapi.documents.use(async (context, next) => {
     const uid = context.uid as string;
-    const purged = uid === propertyUid || uid === projectUid || placesUids.has(uid) || everywhere.has(uid);
-    if (!actions.has(context.action) || !purged) {
+    if (!actions.has(context.action) || !isPurgedContentType(uid)) {
       return next();
     }
     // Agents' and API changes; the demo seed and bulk scripts run before or beside the site (their
