@@ -14,15 +14,7 @@ import {
   title,
   formObject,
 } from './fields.js';
-
-/**
- * Who a contact message comes from (spec section 6: contact categories). Written with underscores,
- * as the cms enumeration stores them (GraphQL enum values cannot contain hyphens).
- */
-export const contactCategories = ['potential_buyer', 'potential_tenant', 'private', 'commercial'] as const;
-
-/** One contact category. */
-export type ContactCategory = (typeof contactCategories)[number];
+import { contactCategories } from './lead-form-definitions.js';
 
 /**
  * A message through the contact form; the message (`remark`) is required, `property` or `project` optional.

@@ -4,6 +4,7 @@ import { isIsoDate, toIsoDate } from '../iso-date.js';
 import { languages } from '../languages.js';
 import { isPhoneNumber } from '../phone.js';
 import { isPostalCode } from '../postal-region.js';
+import { maxMessageLength, personTitles } from './lead-form-definitions.js';
 import type { ValidationMessageKey } from './messages.js';
 
 /**
@@ -20,12 +21,6 @@ export const formObject = <Shape extends ObjectShape>(shape: Shape) =>
 
 /** Types the message key argument. */
 export const key = (messageKey: ValidationMessageKey): ValidationMessageKey => messageKey;
-
-/** Person titles (spec: Mr, Ms, Miss); their words today, per language: `personTitleWords`. */
-export const personTitles = ['mr', 'ms', 'miss'] as const;
-
-/** Longest remark or message, in characters (the cms `text` fields hold 2000). */
-export const maxMessageLength = 2000;
 
 /** Largest amount a money field accepts, in whole euros (the cms stores amounts as integers). */
 export const maxAmount = 99_999_999;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languages } from '../languages.js';
-import { personTitles } from './fields.js';
+import { personTitles } from './lead-form-definitions.js';
 import { personTitleWord, personTitleWords } from './person-titles.js';
 
 // Issue 19: German forms offered "Fräulein" and Dutch ones "Juffrouw".

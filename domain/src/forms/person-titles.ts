@@ -1,5 +1,5 @@
 import type { Language } from '../languages.js';
-import type { personTitles } from './fields.js';
+import type { personTitles } from './lead-form-definitions.js';
 
 /** A person's title as forms post it and Strapi stores it. */
 export type PersonTitle = (typeof personTitles)[number];
