@@ -1,154 +1,20 @@
 import type { Core } from '@strapi/strapi';
-import { formatPrice, interpolate, isLanguage, projectPath, propertyPath, type Language } from '@vitrine/domain';
+import { interpolate, isLanguage, type Language } from '@vitrine/domain';
+import type { Agency } from '../mail/agency';
+import type { ListingInfo } from '../mail/listings';
 import { searchAlertConfirmation } from '../alerts/mails';
 import { documentLinkLifetimeMs, documentLinks, type DocumentFile } from '../mail/document-links';
 import { headerSafe } from '../mail/escape';
 import { renderMail, type ListingCard, type MailContent } from '../mail/layout';
 import { mailTexts, type LeadForm } from '../mail/texts';
-import { cmsUrl, siteUrl } from '../mail/urls';
+import { cmsUrl } from '../mail/urls';
 import { newsletterLinks } from '../newsletter/tokens';
 import type { QueuedMail } from './queue';
 
-/** A published listing as the lead mails show it, with the agent who receives the lead. */
-export interface ListingInfo {
-  documentId: string;
-  locale: string;
-  title: string;
-  price?: string;
-  url: string;
-  photoUrl?: string;
-  agentEmail?: string;
-}
-
-/** Where the agency is reached and what it is called, from the site settings (or MAIL_AGENCY). */
-export interface Agency {
-  siteName: string;
-  email: string;
-}
-
-type PropertyRow = {
-  documentId: string;
-  locale: string;
-  title: string | null;
-  reference: string | null;
-  goal: number | null;
-  price: number | null;
-  publishPrice: boolean | null;
-  priceUnit: number | null;
-  citySlug: string | null;
-  city: string | null;
-  propertyType?: { slug?: string | null } | null;
-  agent?: { email?: string | null } | null;
-  photos?: { url?: string; formats?: Record<string, { url?: string }> | null }[] | null;
-};
-
-/**
- * The published version of a property, in the visitor's language when it exists there, else in
- * any language; null for an unknown or unpublished document. Reads through the query engine so
- * no document middleware rewrites the question.
- */
-export async function findPublishedListing(
-  strapi: Core.Strapi,
-  documentId: string,
-  language: string,
-): Promise<ListingInfo | null> {
-  const rows = (await strapi.db.query('api::property.property').findMany({
-    where: { documentId, publishedAt: { $notNull: true } },
-    populate: { propertyType: { select: ['slug'] }, agent: { select: ['email'] }, photos: true },
-  })) as PropertyRow[];
-  const row = rows.find((candidate) => candidate.locale === language) ?? rows[0];
-  if (!row) return null;
-  const lang: Language = isLanguage(row.locale) ? row.locale : 'nl';
-  let url = `${siteUrl()}/${lang}/`;
-  try {
-    url = `${siteUrl()}${propertyPath({
-      lang,
-      goal: row.goal ?? 0,
-      citySlug: row.citySlug || row.city || '',
-      typeSlug: row.propertyType?.slug ?? '',
-      reference: row.reference ?? '',
-    })}`;
-  } catch {
-    // An incomplete listing still gets its mail, linking to the site's home.
-  }
-  return {
-    documentId: row.documentId,
-    locale: row.locale,
-    title: row.title ?? row.reference ?? '',
-    price: row.publishPrice !== false && row.price ? formatPrice(row.price) : undefined,
-    url,
-    photoUrl: firstPhotoUrl(strapi, row.photos),
-    agentEmail: row.agent?.email ?? undefined,
-  };
-}
-
-/** The absolute URL of the first photo (its medium or small format when there is one). */
-function firstPhotoUrl(strapi: Core.Strapi, photos: PropertyRow['photos']): string | undefined {
-  const photo = photos?.[0];
-  const path = photo?.formats?.medium?.url ?? photo?.formats?.small?.url ?? photo?.url;
-  if (!path) return undefined;
-  return /^https?:/.test(path) ? path : `${cmsUrl(strapi)}${path}`;
-}
-
-type ProjectRow = {
-  documentId: string;
-  locale: string;
-  title: string | null;
-  slug: string | null;
-  priceFrom: number | null;
-  agent?: { email?: string | null } | null;
-  photos?: PropertyRow['photos'];
-};
-
-/**
- * The published version of a new-build project, shown in the lead mails as a listing is (its title,
- * "from" price, page and first photo), with the project's agent; null for an unknown or
- * unpublished document.
- */
-export async function findPublishedProject(
-  strapi: Core.Strapi,
-  documentId: string,
-  language: string,
-): Promise<ListingInfo | null> {
-  const rows = (await strapi.db.query('api::project.project').findMany({
-    where: { documentId, publishedAt: { $notNull: true } },
-    populate: { agent: { select: ['email'] }, photos: true },
-  })) as ProjectRow[];
-  const row = rows.find((candidate) => candidate.locale === language) ?? rows[0];
-  if (!row) return null;
-  const lang: Language = isLanguage(row.locale) ? row.locale : 'nl';
-  let url = `${siteUrl()}/${lang}/`;
-  try {
-    url = `${siteUrl()}${projectPath(lang, row.slug ?? '')}`;
-  } catch {
-    // A project without a slug still gets its mail, linking to the site's home.
-  }
-  return {
-    documentId: row.documentId,
-    locale: row.locale,
-    title: row.title ?? '',
-    price: row.priceFrom ? formatPrice(row.priceFrom) : undefined,
-    url,
-    photoUrl: firstPhotoUrl(strapi, row.photos),
-    agentEmail: row.agent?.email ?? undefined,
-  };
-}
-
-/** The agency's name and address in a language, from the site settings, else MAIL_AGENCY. */
-export async function findAgency(strapi: Core.Strapi, language: string): Promise<Agency> {
-  const rows = (await strapi.db.query('api::site-setting.site-setting').findMany({
-    populate: { agency: true },
-  })) as {
-    locale: string;
-    siteName?: string | null;
-    agency?: { email?: string | null; legalName?: string | null } | null;
-  }[];
-  const row = rows.find((candidate) => candidate.locale === language) ?? rows[0];
-  return {
-    siteName: row?.siteName || row?.agency?.legalName || 'Vitrine',
-    email: row?.agency?.email || process.env.MAIL_AGENCY || 'info@vitrine.localhost',
-  };
-}
+// Moved to cms/src/mail (the infrastructure every mail shares); re-exported until the feature
+// mails import them from there.
+export { findAgency, type Agency } from '../mail/agency';
+export { findPublishedListing, findPublishedProject, type ListingInfo } from '../mail/listings';
 
 /** The form of a lead collection (`api::visit-request.visit-request` → `visit-request`). */
 export const leadFormOf = (uid: string) => uid.split('.').at(-1) as LeadForm;
