@@ -1,7 +1,7 @@
 /**
  * The production server: Express with compression, security headers and long-lived caching of
  * fingerprinted assets, in front of the React Router request handler (the application itself is
- * server-app.js; the page cache cache/page-cache.js). Configuration is validated when the server
+ * server-app.ts; the page cache cache/page-cache.js). Configuration is validated when the server
  * build loads (src/env.server.ts) — a bad value stops the process at start-up.
  *   HOST (127.0.0.1) · PORT (3000) · STRAPI_URL · STRAPI_MEDIA_URL · PUBLIC_SITE_URL · DEFAULT_LANGUAGE ·
  *   MAP_TILE_URL · MAP_TILE_ATTRIBUTION · PREVIEW_SECRET · STRAPI_PREVIEW_TOKEN · FORM_SECRET · REDIS_URL ·
@@ -10,19 +10,23 @@
  */
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import { RouterContextProvider } from 'react-router';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { withPageCache } from './cache/page-cache.js';
-import { createApp } from './server-app.js';
+import { createApp } from './server-app.ts';
 
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 3000);
-const build = await import('./build/server/index.js');
+// The React Router build (`react-router build`): plain JavaScript, loaded by a path the type checker
+// does not follow (it is typed by React Router's ServerBuild).
+const serverBuild = './build/server/index.js';
+const build = (await import(serverBuild)) as ServerBuild;
 
 const app = createApp({
   before: [compression()],
   // Public pages from the shared cache (cache/page-cache.js, issue 14).
   handler: await withPageCache(createRequestHandler({ build, getLoadContext: () => new RouterContextProvider() }), {
     build,
+    env: process.env,
   }),
 });
 const server = app.listen(port, host, () => console.log(`Vitrine web on http://${host}:${port}`));
@@ -36,7 +40,7 @@ let stopping = false;
 server.on('request', (_request, response) => {
   if (stopping && !response.headersSent) response.setHeader('connection', 'close');
 });
-for (const signal of ['SIGTERM', 'SIGINT'])
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;

@@ -1,5 +1,5 @@
 /**
- * The Express application of the production server (server.js), without the React Router build,
+ * The Express application of the production server (server.ts), without the React Router build,
  * so tests can run it with a stand-in handler (server-app.test.ts). Issue 13:
  * - headers by helmet: a per-request nonce Content-Security-Policy (no 'unsafe-inline' scripts),
  *   frame-ancestors 'none' except the map frame (this site) and previews (this site and Strapi),
@@ -12,7 +12,8 @@
  * - /_health says whether Strapi answers, within a short timeout.
  */
 import { randomBytes } from 'node:crypto';
-import express from 'express';
+import { parse as parseContentType } from 'content-type';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { defaultTourHosts, sitePath, uploadsOrigin } from '@vitrine/domain';
 import { precompressedStatic } from './cache/precompressed.js';
@@ -25,7 +26,7 @@ const allowedMethods = ['GET', 'HEAD', 'POST'];
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** Where map tiles come from (MAP_TILE_URL, validated by the app; `{s}` subdomains as a wildcard). */
-function tileSource(env) {
+function tileSource(env: NodeJS.ProcessEnv) {
   const url = new URL(
     (env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{s\}/g, 'tile-subdomain'),
   );
@@ -49,10 +50,10 @@ const framePath = /^\/[a-z]{2}\/map-frame\/$/;
  * secret, and draft pages with a valid signed preview — the app's own check (src/server/preview-check.js,
  * decision 004). Anything else (`?preview=x`, a wrong secret) is framed by no one (issue 18).
  */
-function previewCheck(env) {
+function previewCheck(env: NodeJS.ProcessEnv) {
   const secret = env.PREVIEW_SECRET ?? '';
   const enabled = secret !== '' && Boolean(env.STRAPI_PREVIEW_TOKEN);
-  return (req) => {
+  return (req: Request) => {
     if (!enabled) return false;
     const query = new URL(req.originalUrl, 'http://site').searchParams;
     if (/^\/[a-z]{2}\/preview\/$/.test(req.path)) return sameSecret(query.get('secret'), secret);
@@ -65,10 +66,11 @@ function previewCheck(env) {
  * The origin React Router's request for `req` will have (@react-router/express's createRemixRequest:
  * the protocol, the host name and the port, X-Forwarded-Host's port behind a trusted proxy).
  */
-function requestOrigin(req) {
+function requestOrigin(req: Request) {
   const [, forwardedPort] = req.app.enabled('trust proxy') ? (req.get('X-Forwarded-Host')?.split(':') ?? []) : [];
   const [, hostPort] = req.get('host')?.split(':') ?? [];
-  const port = [forwardedPort, hostPort].map((value) => Number.parseInt(value, 10)).find(Number.isSafeInteger) ?? '';
+  const port =
+    [forwardedPort, hostPort].map((value) => Number.parseInt(value ?? '', 10)).find(Number.isSafeInteger) ?? '';
   return new URL(`${req.protocol}://${req.hostname.split(/[\\/?#@]/)[0] || 'localhost'}${port ? `:${port}` : ''}`)
     .origin;
 }
@@ -78,7 +80,7 @@ function requestOrigin(req) {
  * request's origin (React Router's own check, throwIfPotentialCSRFAttack, refuses it too, but
  * logs its stack trace and answers 400).
  */
-function crossOrigin(req) {
+function crossOrigin(req: Request) {
   const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
@@ -89,19 +91,23 @@ function crossOrigin(req) {
 }
 
 /** A short plain-text refusal, never cached. */
-function refuse(res, status, message, headers = {}) {
+function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res.set({ 'Cache-Control': 'no-store', ...headers });
   res.status(status).type('text/plain; charset=utf-8').send(message);
 }
 
-/**
- * @param {object} options
- * @param {import('express').RequestHandler} options.handler the React Router request handler
- * @param {Record<string, string | undefined>} [options.env] the environment (process.env)
- * @param {string} [options.clientDir] the browser build (build/client)
- * @param {import('express').RequestHandler[]} [options.before] mounted first (compression)
- */
-export function createApp({ handler, env = process.env, clientDir = 'build/client', before = [] }) {
+export interface AppOptions {
+  /** The React Router request handler (wrapped in the page cache). */
+  handler: RequestHandler;
+  /** The environment (process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** The browser build. */
+  clientDir?: string;
+  /** Mounted first (compression). */
+  before?: RequestHandler[];
+}
+
+export function createApp({ handler, env = process.env, clientDir = 'build/client', before = [] }: AppOptions) {
   const strapiUrl = (env.STRAPI_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
   const strapiOrigin = new URL(env.STRAPI_MEDIA_URL || strapiUrl).origin;
   const bodyLimit = Number(env.BODY_LIMIT) > 0 ? Number(env.BODY_LIMIT) : 64 * 1024;
@@ -128,8 +134,9 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
 
   // One nonce per request, for the policy and the render (always overwritten: a client cannot choose it).
   app.use((req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    req.headers[cspNonceHeader] = res.locals.cspNonce;
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    req.headers[cspNonceHeader] = nonce;
     next();
   });
 
@@ -139,7 +146,7 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`],
+          scriptSrc: ["'self'", (req) => `'nonce-${String(req.headers[cspNonceHeader])}'`],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // https: for the tracking pixel, whose address is an agent's setting in Strapi.
@@ -148,9 +155,8 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
           mediaSrc: ["'self'", 'https:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameAncestors: [
-            (req) => (isPreview(req) ? `'self' ${strapiOrigin}` : framePath.test(req.path) ? "'self'" : "'none'"),
-          ],
+          // helmet types the request as Node's; Express hands it its own.
+          frameAncestors: [(req) => frameAncestors(req as Request)],
           baseUri: ["'self'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],
@@ -166,6 +172,9 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
       crossOriginResourcePolicy: { policy: 'same-origin' },
     }),
   );
+  function frameAncestors(req: Request) {
+    return isPreview(req) ? `'self' ${strapiOrigin}` : framePath.test(req.path) ? "'self'" : "'none'";
+  }
   const hsts = helmet.strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true });
   app.use((req, res, next) => {
     // Pages framed by this site (the map) or by Strapi's admin (previews, whose frame-ancestors
@@ -180,7 +189,7 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
   // Whether the web answers and Strapi with it (a load balancer's check): 200 or 503, never slow.
   app.get('/_health', async (_req, res) => {
     const started = Date.now();
-    let strapi;
+    let strapi: 'up' | 'down';
     try {
       const answer = await fetch(`${strapiUrl}/_health`, { signal: AbortSignal.timeout(2_000) });
       strapi = answer.status < 500 ? 'up' : 'down';
@@ -214,7 +223,8 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
   // A POST is a form of this site: its type (415), its length (411, 413) before anything is read.
   app.use((req, res, next) => {
     if (req.method !== 'POST') return next();
-    const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    // The media type alone (lower case), without its parameters (a form's boundary, a charset).
+    const { type } = parseContentType(req.headers['content-type'] ?? '', { parameters: false });
     if (!formTypes.includes(type)) return refuse(res, 415, 'Unsupported Media Type');
     const length = req.headers['content-length'];
     if (length === undefined) return refuse(res, 411, 'Length Required');
@@ -239,11 +249,17 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
   app.all('/{*path}', handler);
 
   // A request Express could not even parse (a malformed path) is the client's error, never a 500.
-  app.use((error, _req, res, _next) => {
+  const clientError: ErrorRequestHandler = (
+    error: { status?: unknown; statusCode?: unknown } | undefined,
+    _req,
+    res,
+    _next,
+  ) => {
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500) return refuse(res, status, 'Bad Request');
     console.error(error);
     if (!res.headersSent) refuse(res, 500, 'Internal Server Error');
-  });
+  };
+  app.use(clientError);
   return app;
 }
