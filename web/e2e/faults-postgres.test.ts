@@ -123,7 +123,7 @@ beforeAll(async () => {
   strapi = started.child;
   strapiOutput = started.output;
 
-  web = spawn(process.execPath, ['server.js'], {
+  web = spawn(process.execPath, ['server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,

@@ -6,7 +6,7 @@ import { inject } from 'vitest';
 
 /**
  * Strapi down and hung, against real processes (issue 13): a web server of its own (the built
- * server.js) talks to the real Strapi of the suite through a TCP switch on loopback that either
+ * server.ts) talks to the real Strapi of the suite through a TCP switch on loopback that either
  * forwards (up), accepts and never answers (hung: Strapi's port open, its process stuck) or is not
  * listening (down: connection refused). Pages answer 503 with Retry-After and the translated
  * "temporarily unavailable" page within the web's timeout, /_health says Strapi is down, and the
@@ -60,7 +60,7 @@ beforeAll(async () => {
   switchPort = await openSwitch();
   const port = await freePort();
   webUrl = `http://127.0.0.1:${port}`;
-  web = spawn(process.execPath, ['server.js'], {
+  web = spawn(process.execPath, ['server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
