@@ -24,12 +24,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { listingPath, parseListingPath } from '@vitrine/domain';
 import { contactBody, contactForm, personsTime } from './load-visitor.mjs';
+import { installBenchDependencies } from './dependencies.mjs';
 import { buildStackIfStale, freePort, sharedSecrets, waitForHttp, webEnv } from './stack.mjs';
 import { startStrapi, stopStrapi, strapiEnv } from './strapi-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'web');
 const require = createRequire(import.meta.url);
+installBenchDependencies();
 const { SMTPServer } = require('smtp-server');
 const { Redis } = require('ioredis');
 const autocannon = require('autocannon');
@@ -392,7 +394,7 @@ async function main() {
       ['B', webB],
     ]) {
       log(`web ${name}…`);
-      const entry = spawnChild(`web ${name}`, process.execPath, ['server.js'], {
+      const entry = spawnChild(`web ${name}`, process.execPath, ['server.ts'], {
         cwd: webDir,
         env: { ...websEnv, PORT: String(port) },
       });

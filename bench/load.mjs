@@ -20,11 +20,13 @@
 // Strapi's database (counted there) against the leads sent.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { listingPath, parseListingPath } from '@vitrine/domain';
+import { benchDependency } from './dependencies.mjs';
 import { contactBody, contactForm, personsTime } from './load-visitor.mjs';
 import { startStack } from './stack.mjs';
 import { cmsDir, strapiEnv } from './strapi-process.mjs';
+
+const autocannon = await benchDependency('autocannon');
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {

@@ -55,7 +55,7 @@ export function buildStackIfStale(log = () => {}) {
     [
       'src',
       'public',
-      'server.js',
+      'server.ts',
       'package.json',
       'tsconfig.json',
       'vite.config.ts',
@@ -181,7 +181,7 @@ export async function startStack({ siteSettings = null, log = () => {}, mail = n
 
     log('starting the web…');
     const output = [];
-    const web = spawn(process.execPath, ['server.js'], {
+    const web = spawn(process.execPath, ['server.ts'], {
       cwd: webDir,
       env: { ...webEnv({ strapiUrl: strapi.url, siteUrl: webUrl, preview, proxy }), PORT: String(webPort) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,10 +18,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { chromiumFlags, findChromium } from './chromium.mjs';
+import { chromiumFlags, ensureChromium } from './chromium.mjs';
+import { benchDependency, benchDir } from './dependencies.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { startStack } from './stack.mjs';
+
+const autocannon = await benchDependency('autocannon');
 
 const option = (name, fallback) =>
   Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -31,7 +33,6 @@ const throughputOnly = process.argv.includes('--throughput-only');
 const memoryOnly = process.argv.includes('--memory-only');
 const queries = option('queries', 1200);
 const connections = 20;
-const root = path.resolve(import.meta.dirname, '..');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run; Lighthouse sometimes fails to record a trace (NO_NAVSTART): tried up to 3 times. */
@@ -52,7 +53,7 @@ function lighthouseOnce(url) {
   const child = spawn(
     process.execPath,
     [
-      path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      path.join(benchDir, 'node_modules', 'lighthouse', 'cli', 'index.js'),
       url,
       '--output=json',
       '--output-path=stdout',
@@ -60,7 +61,7 @@ function lighthouseOnce(url) {
       `--chrome-flags=${[...chromiumFlags, `--user-data-dir=${profile}`].join(' ')}`,
       '--quiet',
     ],
-    { env: { ...process.env, CHROME_PATH: findChromium() } },
+    { env: { ...process.env, CHROME_PATH: ensureChromium() } },
   );
   let out = '';
   let err = '';

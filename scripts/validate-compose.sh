@@ -102,4 +102,6 @@ if command -v haproxy >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && c
   rm -rf "$live"
   [ -z "$fails" ] || { echo "deploy/haproxy.cfg:$fails" >&2; exit 1; }
 fi
+# The images and CI install from the lockfiles with npm ci (issue 20, item 8).
+node scripts/check-installs.mjs
 echo "docker-compose.yml: valid (services: $(docker-compose --env-file "$env_file" -f docker-compose.yml config --services | tr '\n' ' '))"

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findChromium } from '../../bench/chromium.mjs';
+import { ensureChromium } from '../../bench/chromium.mjs';
 import { startStack } from '../../bench/stack.mjs';
 import { startMailCatcher } from '../../cms/tests/mail-catcher';
 
@@ -25,8 +25,9 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // Before the builds and Strapi's minute of seeding: without a browser, one line says what to install.
-  findChromium();
+  // Before the builds and Strapi's minute of seeding: a machine without a browser gets one (Debian's
+  // package, else the npm registry's), or one line says why none could be had.
+  ensureChromium();
   const started = Date.now();
   const log = (line: string) => console.log(`[e2e] ${line} (${Math.round((Date.now() - started) / 1000)} s)`);
   // Strapi answers /favicon.ico, on an origin the site's CSP allows for images: a pixel that loads.

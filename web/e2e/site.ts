@@ -15,7 +15,7 @@ import { chromiumFlags, findChromium } from '../../bench/chromium.mjs';
 export const languages = ['en', 'nl', 'fr', 'de'] as const;
 export type Language = (typeof languages)[number];
 
-/** Chromium (CHROMIUM_PATH or the one on PATH) with the flags that work on these machines (see ENVIRONMENT.md). */
+/** Chromium (the one global-setup found or got: bench/chromium.mjs) with the flags that work on these machines (see ENVIRONMENT.md). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: findChromium(), args: chromiumFlags });
 }
