@@ -1,6 +1,8 @@
+import { onPurge } from '../../cache/registry.ts';
+
 /**
- * How long a shared answer is served as read: agents' edits of the site settings or the
- * property types show within a minute.
+ * How long a shared answer is served as read when no purge comes (a web Strapi cannot reach):
+ * agents' edits of the site settings or the property types are purged at once (below).
  */
 export const sharedReadTtlMs = 60_000;
 
@@ -67,7 +69,13 @@ export function sharedRead<T>(
   return entry.value as Promise<T>;
 }
 
-/** Forgets every shared answer (tests). */
+/** Forgets every shared answer. */
 export function forgetSharedReads(): void {
   entries.clear();
 }
+
+// Strapi's purges (web/cache/page-cache.ts, cms/src/cache-purge) are the events that change these
+// answers too: a publish of a property type, of the site settings or of a listing (which types
+// have listings) must not leave a page rendered from the old list for minutes. Any purge forgets
+// them all: they are a few small reads, and a tag says which pages changed, not which answers.
+onPurge(() => forgetSharedReads());

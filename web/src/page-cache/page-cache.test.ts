@@ -4,7 +4,8 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type Se
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { CacheTag } from '@vitrine/domain';
 import {
   createMemoryStore,
   createPageCache,
@@ -12,15 +13,18 @@ import {
   createRedisStore,
   entryBytes,
   noncePlaceholder,
+  type PageEntry,
   purgePath,
   purgeSecretHeader,
   tagsOfPath,
-} from '../../cache/page-cache.js';
+} from '../../cache/page-cache.ts';
 import { createApp } from '../../server-app.js';
 import { issueFillToken } from '~/features/forms/index.server';
 import { readToken } from '~/features/forms/signed-token.server';
 import { readConsent } from '~/features/consent/consent.server';
 import { notePageView } from './page-views.server';
+import { sharedRead } from '~/graphql/shared-read.server';
+import { onPurge } from '../../cache/registry.ts';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
@@ -491,7 +495,7 @@ describe('the page cache’s memory is bounded in bytes, and query strings the p
       expect(backing.size).toBe(1);
       expect([...backing][0]!.byteLength).toBe(set.reduce((sum, part) => sum + part.length, 0));
     }
-    expect(store.bytes).toBeGreaterThan(store.size * entryBytes(entry) * 0.98);
+    expect(store.bytes).toBeGreaterThan((store.size ?? 0) * entryBytes(entry) * 0.98);
     expect(JSON.parse((await purge(app.port, ['all'])).body).purged).toBeGreaterThan(0);
     expect([store.size, store.bytes]).toEqual([0, 0]);
     expect(app.cache.stats()).toEqual({ pages: 0, bytes: 0, compiledBytes: 0 });
@@ -531,7 +535,7 @@ test('the tags of the site’s paths', () => {
 
 test('the memory store keeps at most its bound, the least recently used out first', async () => {
   const store = createMemoryStore({ maxEntries: 2 });
-  const entry = (tag: string) => ({
+  const entry = (tag: CacheTag): PageEntry => ({
     status: 200,
     headers: [],
     body: '',
@@ -540,12 +544,28 @@ test('the memory store keeps at most its bound, the least recently used out firs
     staleMs: 1,
     tags: [tag],
   });
-  await store.set('a', entry('x'));
-  await store.set('b', entry('x'));
+  await store.set('a', entry('home'));
+  await store.set('b', entry('home'));
   await store.get('a');
-  await store.set('c', entry('y'));
+  await store.set('c', entry('map'));
   expect([await store.get('a'), await store.get('b'), await store.get('c')].map(Boolean)).toEqual([true, false, true]);
-  expect(await store.purge(['x'])).toBe(1);
+  expect(await store.purge(['home'])).toBe(1);
+});
+
+describe('the shared reads are purged by the page cache’s purges (issue 20, item 3)', () => {
+  test('a purge from Strapi makes the next page read the property types again, not a minute later', async () => {
+    const app = await start();
+    let version = 0;
+    const read = async () => ++version;
+    const client = {};
+    expect(await sharedRead(client, 'property-types|nl', read)).toBe(1);
+    expect(await sharedRead(client, 'property-types|nl', read)).toBe(1);
+    // A purge without the secret is refused and forgets nothing.
+    expect((await purge(app.port, ['all'], 'wrong')).status).toBe(403);
+    expect(await sharedRead(client, 'property-types|nl', read)).toBe(1);
+    expect((await purge(app.port, ['list:sale'])).status).toBe(200);
+    expect(await sharedRead(client, 'property-types|nl', read)).toBe(2);
+  });
 });
 
 describe('page cache on Redis (REDIS_URL): two web instances share the pages and the purges', () => {
@@ -582,5 +602,33 @@ describe('page cache on Redis (REDIS_URL): two web instances share the pages and
       'MISS',
     );
     expect(one.renderer.renders).toHaveLength(2);
+  });
+
+  test('a purge sent to one instance reaches every instance: its local copies and its shared reads', async () => {
+    const prefix = `vitrine-test:page-cache-channel:${randomBytes(6).toString('hex')}:`;
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+    // Local copies kept a minute: only the purge channel can drop instance one's copy now.
+    const stores = [
+      await createRedisStore({ url, prefix, localMs: 60_000 }),
+      await createRedisStore({ url, prefix, localMs: 60_000 }),
+    ];
+    const probe = new Redis(url);
+    closers.push(async () => {
+      const keys = await probe.keys(`${prefix}*`);
+      if (keys.length > 0) await probe.del(...keys);
+      probe.disconnect();
+      for (const store of stores) await store.close();
+    });
+    const heard: string[] = [];
+    onPurge((tags) => heard.push(tags.join(' ')));
+    const [one, two] = [await start({ store: stores[0] }), await start({ store: stores[1] })];
+    const path = '/nl/te-koop/gent/huis-VT2/';
+    expect((await send(one.port, 'GET', path)).headers['x-vitrine-cache']).toBe('MISS');
+    expect((await send(one.port, 'GET', path)).headers['x-vitrine-cache']).toBe('HIT');
+
+    expect((await purge(two.port, ['listing:VT2'])).status).toBe(200);
+    // Each instance's subscriber hears it (both live in this test's process): two notes of the tag.
+    await vi.waitFor(() => expect(heard.filter((tags) => tags === 'listing:VT2')).toHaveLength(2));
+    expect((await send(one.port, 'GET', path)).headers['x-vitrine-cache']).toBe('MISS');
   });
 });

@@ -1,18 +1,10 @@
-import type { AsyncLocalStorage } from 'node:async_hooks';
+import { pageCacheRegistry } from '../../cache/registry.ts';
 
-/** What web/cache/page-cache.js shares with the app through the global symbol registry. */
-interface PageCacheRegistry {
-  renders?: AsyncLocalStorage<{ views: string[] }>;
-  recordView?: (request: Request, listing: string) => void;
-  tokenPattern?: string;
-  reissueToken?: (token: string) => string | null;
-}
-
-const registry = ((globalThis as Record<symbol, unknown>)[Symbol.for('vitrine.page-cache')] ??=
-  {}) as PageCacheRegistry;
+/** What web/cache/page-cache.ts shares with the app, through the global symbol registry. */
+const registry = pageCacheRegistry();
 
 /**
- * Tells the page cache (web/cache/page-cache.js) that the page being rendered counts a view of
+ * Tells the page cache (web/cache/page-cache.ts) that the page being rendered counts a view of
  * `listing`, and how a view is recorded: the cache records it again for every visitor it serves
  * the page to (the loader does not run then). Outside a cached render it only remembers `record`.
  */

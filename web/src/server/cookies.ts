@@ -1,5 +1,5 @@
 /**
- * The site's one Cookie header reader (cache/cookies.js, shared with the page cache's key, which
+ * The site's one Cookie header reader (cache/cookies.ts, shared with the page cache's key, which
  * runs outside the app's build), for the app's modules through the `~/` alias.
  */
 export {
@@ -10,4 +10,4 @@ export {
   languageOfCookies,
   requestCookies,
   singleCookie,
-} from '../../cache/cookies.js';
+} from '../../cache/cookies.ts';

@@ -13,7 +13,7 @@
  *   `s-maxage`, publicPageHeaders in src/shell/site/cache-headers.ts; personal pages say
  *   `private` or `no-store`), and no Set-Cookie.
  * The key is host + path + query + the consent and the language as the page reads them (one
- * reading of the Cookie header, cookies.js): the HTML depends on nothing else. Issue 18: a cookie
+ * reading of the Cookie header, cookies.ts): the HTML depends on nothing else. Issue 18: a cookie
  * the page cannot read one way (sent twice, a value the site does not write) and a query parameter
  * the page does not read (cacheableQuery: tracking parameters are left out of the key and of the
  * render) make no key; such a request is rendered for itself alone. A visitor's POST never purges.
@@ -21,39 +21,54 @@
  * Fresh for the answer's `s-maxage`, then served stale for its `stale-while-revalidate` while one
  * render (one per key across instances, a Redis lock) refreshes it in the background. A page is
  * rendered into the cache with a placeholder for the Content-Security-Policy nonce; every answer
- * gets this request's nonce (the one server-app.js put in the policy) in its place.
+ * gets this request's nonce (the one server-app.ts put in the policy) in its place.
  *
  * Purge: `POST /_cache/purge` (form-encoded `tag=…`, repeated; header `x-vitrine-purge-secret`
  * equal to PROXY_SECRET) drops every page of the tags — `listing:<reference>` (a listing's page in
  * every language), `list:sale|rent|projects` (a list, every page and filter of it), `project:<slug>`,
- * `home`, `map`, `sitemap`, `page` (every other page) or `all`. Strapi calls it on publish,
- * unpublish and update (cms/src/cache-purge/).
+ * `home`, `map`, `sitemap`, `page` (every other page) or `all`: the vocabulary of
+ * `@vitrine/domain`'s cache-tags, which Strapi's sender (cms/src/cache-purge/) imports too. Every
+ * purge also tells the app's shared reads (src/graphql/shared-read.server.ts), in this process and,
+ * through Redis, in every instance that shares it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import { parseListingPath, routes } from '@vitrine/domain';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import type { Redis } from 'ioredis';
+import type { ServerBuild } from 'react-router';
+import {
+  type CacheTag,
+  cacheTagOf,
+  listingTag,
+  listTag,
+  parseListingPath,
+  projectTag,
+  purgePath,
+  purgeSecretHeader,
+  routes,
+} from '@vitrine/domain';
 import {
   consentCookieName,
   consentOfCookies,
   languageCookieName,
   languageOfCookies,
   requestCookies,
-} from './cookies.js';
+} from './cookies.ts';
+import { notePurge, pageCacheRegistry } from './registry.ts';
+
+export { purgePath, purgeSecretHeader };
 
 /**
- * Shared with the app (src/page-cache/page-views.server.ts) through the global symbol registry, as
- * the server build is a bundle of its own: during a render, the listing views the page counts;
- * and the app's function that records one. A cached page's views are recorded again for every
- * visitor it is served to, so the owners' statistics count cached visits too.
+ * Shared with the app (src/page-cache/page-views.server.ts, src/graphql/shared-read.server.ts)
+ * through the global symbol registry, as the server build is a bundle of its own (registry.ts).
  */
-const registry = (globalThis[Symbol.for('vitrine.page-cache')] ??= {});
-registry.renders ??= new AsyncLocalStorage();
+const registry = pageCacheRegistry();
+const renders = (registry.renders ??= new AsyncLocalStorage());
 
-/** What the render writes where the nonce goes: the shape server-app.js's nonces have (base64 of 16 bytes). */
+/** What the render writes where the nonce goes: the shape server-app.ts's nonces have (base64 of 16 bytes). */
 export const noncePlaceholder = 'VitrinePageCacheNonce0==';
-export const purgePath = '/_cache/purge';
-export const purgeSecretHeader = 'x-vitrine-purge-secret';
 const nonceHeader = 'x-vitrine-csp-nonce';
 /** Cookies that change the HTML, hence part of the key. */
 const keyedCookies = [consentCookieName, languageCookieName];
@@ -71,6 +86,46 @@ const unstoredHeaders = new Set([
 /** A revalidation is a program: the view statistics leave it out (isbot, src/features/owner/view-recorder.server.ts). */
 const revalidationAgent = 'Mozilla/5.0 (compatible; VitrinePageCacheBot/1.0)';
 
+/** A page as it is stored: what the render answered, when, for how long, and its purge tags. */
+export interface PageEntry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  storedAt: number;
+  freshMs: number;
+  staleMs: number;
+  tags: CacheTag[];
+  /** The listing views the page counts, recorded again for every visitor it is served to. */
+  views?: string[];
+}
+
+/** Where pages are kept: this process's memory or Redis. */
+export interface PageStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<PageEntry | null>;
+  set(key: string, entry: PageEntry): Promise<void>;
+  /** Drops the pages of `tags`; resolves to how many. */
+  purge(tags: readonly CacheTag[]): Promise<number>;
+  lock(key: string): Promise<boolean>;
+  unlock(key: string): Promise<void>;
+  /** The pages stored (memory store only). */
+  readonly size?: number;
+  /** The bytes this process keeps. */
+  readonly bytes: number;
+  close(): Promise<void>;
+}
+
+/** The environment the page cache reads (server.ts passes the validated one). */
+export interface PageCacheEnv {
+  readonly PAGE_CACHE?: string;
+  readonly PAGE_CACHE_MAX_BYTES?: string | number;
+  readonly PAGE_CACHE_MAX_ENTRIES?: string | number;
+  readonly PAGE_CACHE_PREFIX?: string;
+  readonly REDIS_URL?: string;
+  readonly PROXY_SECRET?: string;
+  readonly NODE_ENV?: string;
+}
+
 /**
  * Parameters of campaigns and click trackers: no page reads them for its HTML (the owners' visit
  * statistics read `utm_source` from the visitor's own request, src/features/owner/view-recorder.server.ts).
@@ -78,34 +133,47 @@ const revalidationAgent = 'Mozilla/5.0 (compatible; VitrinePageCacheBot/1.0)';
 const trackingParameter =
   /^(utm_[a-z0-9_]+|gclid|gclsrc|dclid|gbraid|wbraid|gad_source|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|srsltid)$/i;
 /** The parameters of the lists' searches (src/features/listings/listing-search.ts, projects/project-search.ts). */
-const listingSearchParameters = new Set(
-  [
-    'type',
-    'place',
-    'region',
-    'minPrice',
-    'maxPrice',
-    'bedrooms',
-    'maxBedrooms',
-    'bathrooms',
-    'garages',
-    'parkings',
-  ].concat(['sort', 'page', 'view', 'goal']),
-);
-const projectSearchParameters = new Set(['place', 'region', 'minPrice', 'maxPrice', 'sort', 'page', 'view']);
+const listingSearchParameters: ReadonlySet<string> = new Set([
+  'type',
+  'place',
+  'region',
+  'minPrice',
+  'maxPrice',
+  'bedrooms',
+  'maxBedrooms',
+  'bathrooms',
+  'garages',
+  'parkings',
+  'sort',
+  'page',
+  'view',
+  'goal',
+]);
+const projectSearchParameters: ReadonlySet<string> = new Set([
+  'place',
+  'region',
+  'minPrice',
+  'maxPrice',
+  'sort',
+  'page',
+  'view',
+]);
 /** Every language's path of a domain route (`/nl/getuigenissen/`, …). */
-const pathsOf = (id) => Object.values(routes.find((route) => route.id === id)?.paths ?? {});
+const pathsOf = (id: string): string[] => Object.values(routes.find((route) => route.id === id)?.paths ?? {});
 /** Pages with a query of their own: the testimonials (`page`), the calculator's GET form. */
-const pagesWithParameters = new Map([
-  ...pathsOf('testimonials').map((path) => [path, new Set(['page'])]),
-  ...pathsOf('renovation-calculator').map((path) => [path, new Set(['surface', 'region', 'from', 'to'])]),
+const pagesWithParameters = new Map<string, ReadonlySet<string>>([
+  ...pathsOf('testimonials').map((path): [string, ReadonlySet<string>] => [path, new Set(['page'])]),
+  ...pathsOf('renovation-calculator').map((path): [string, ReadonlySet<string>] => [
+    path,
+    new Set(['surface', 'region', 'from', 'to']),
+  ]),
 ]);
 /**
  * A listing's page: `?documents=requested|already` after a documents request, `?appointment=booked`
  * after a booking without JavaScript (src/routes/property.tsx).
  */
-const propertyParameters = new Set(['documents', 'appointment']);
-const noParameters = new Set();
+const propertyParameters: ReadonlySet<string> = new Set(['documents', 'appointment']);
+const noParameters: ReadonlySet<string> = new Set();
 /** Public pages that read no other parameter: content pages, and the sections' articles (one segment more). */
 const plainPages = new Set(
   ['contact', 'valuation', 'team', 'privacy', 'cookie-policy', 'disclaimer', 'group'].flatMap(pathsOf),
@@ -116,7 +184,7 @@ const sectionPaths = ['services', 'investors', 'information'].flatMap(pathsOf);
  * The query parameters the page of `path` reads, and whether any other parameter is redirected
  * away (`plain`: a public page the site knows reads nothing else) or the page rendered uncached.
  */
-function parametersOf(path) {
+function parametersOf(path: string): { known: ReadonlySet<string>; plain: boolean } {
   const listing = parseListingPath(path);
   if (listing?.kind === 'list')
     return { known: listing.listing === 'projects' ? projectSearchParameters : listingSearchParameters, plain: false };
@@ -131,6 +199,13 @@ function parametersOf(path) {
   return { known: noParameters, plain };
 }
 
+/** How the cache renders and keys a query (cacheableQuery). */
+export interface CacheableQuery {
+  render: string;
+  key: string;
+  redirect?: string;
+}
+
 /**
  * The query of a page as the cache renders and keys it (issue 18: 2,000 query strings made 2,000
  * pages): tracking parameters left out of both (the page is rendered without them), the key's
@@ -138,20 +213,18 @@ function parametersOf(path) {
  * them twice: on a page known to read nothing else, `redirect` (301) to the URL without it (no
  * render, no memory); on any other page null — rendered for this request alone, never stored.
  *
- * @param {string} path
- * @param {string} search the query string, with or without its `?`
- * @returns {{ render: string, key: string, redirect?: string } | null}
+ * @param search the query string, with or without its `?`
  * @example
  * cacheableQuery('/nl/te-koop/', '?utm_source=mail&place=Gent'); // { render: '?place=Gent', key: '?place=Gent' }
  * cacheableQuery('/nl/te-koop/gent/huis-VT1/', '?x=1&utm_source=m'); // { …, redirect: '/…/?utm_source=m' }
  * cacheableQuery('/nl/login/', '?next=x'); // null
  */
-export function cacheableQuery(path, search) {
+export function cacheableQuery(path: string, search: string): CacheableQuery | null {
   const params = new URLSearchParams(search);
   const { known, plain } = parametersOf(path);
   const kept = new URLSearchParams();
   const redirect = new URLSearchParams();
-  const seen = new Set();
+  const seen = new Set<string>();
   let unknown = false;
   for (const [name, value] of params) {
     if (trackingParameter.test(name)) {
@@ -173,14 +246,22 @@ export function cacheableQuery(path, search) {
   return unknown ? { ...query, redirect: redirect.size > 0 ? `?${redirect}` : '' } : query;
 }
 
+/** What the cache does with a request: its key, its path, the URL its page is rendered from, a redirect. */
+export interface CacheTarget {
+  key: string;
+  path: string;
+  url: string;
+  redirect?: string;
+}
+
+/** What the cache reads of a request (an Express request has all of it). */
+type CacheableRequest = Pick<ExpressRequest, 'method' | 'originalUrl' | 'headers'>;
+
 /**
  * What the cache does with a request: its key and the URL (path and query) its page is rendered
  * from, or null when its page is not to be cached (see above).
- *
- * @param {import('express').Request} req
- * @returns {{ key: string, path: string, url: string, redirect?: string } | null}
  */
-export function cacheTargetOf(req) {
+export function cacheTargetOf(req: CacheableRequest): CacheTarget | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.originalUrl;
   const at = url.indexOf('?');
@@ -188,7 +269,7 @@ export function cacheTargetOf(req) {
   if (!path.endsWith('/') && path !== '/sitemap.xml' && path !== '/robots.txt') return null;
   if (/^\/[a-z]{2}\/preview\/$/.test(path) || /[?&]preview(=|&|$)/.test(url)) return null;
   if (req.headers.authorization) return null;
-  // The page reads these cookies with the same function (cookies.js); what it cannot read one way
+  // The page reads these cookies with the same function (cookies.ts); what it cannot read one way
   // (a cookie sent twice, a value this site does not write) is rendered for this request alone.
   for (const name of requestCookies(req.headers.cookie).keys()) {
     if (!keyedCookies.includes(name) && !ignoredCookie.test(name)) return null;
@@ -207,12 +288,8 @@ export function cacheTargetOf(req) {
   };
 }
 
-/**
- * The cache key of a request, or null when its page is not to be cached.
- *
- * @param {import('express').Request} req
- */
-export function cacheKeyOf(req) {
+/** The cache key of a request, or null when its page is not to be cached. */
+export function cacheKeyOf(req: CacheableRequest): string | null {
   return cacheTargetOf(req)?.key ?? null;
 }
 
@@ -222,14 +299,14 @@ export function cacheKeyOf(req) {
  * @example
  * tagsOfPath('/nl/te-koop/gent/huis-VT1/'); // ['listing:VT1']
  */
-export function tagsOfPath(path) {
+export function tagsOfPath(path: string): CacheTag[] {
   if (path === '/sitemap.xml') return ['sitemap'];
   if (/^\/[a-z]{2}\/$/.test(path)) return ['home'];
   if (/^\/[a-z]{2}\/map-frame\/$/.test(path)) return ['map'];
   const listing = parseListingPath(path);
-  if (listing?.kind === 'property') return [`listing:${listing.reference.toUpperCase()}`];
-  if (listing?.kind === 'project') return [`project:${listing.projectSlug}`];
-  if (listing?.kind === 'list') return [`list:${listing.listing}`];
+  if (listing?.kind === 'property' && listing.reference) return [listingTag(listing.reference)];
+  if (listing?.kind === 'project' && listing.projectSlug) return [projectTag(listing.projectSlug)];
+  if (listing?.kind === 'list') return [listTag(listing.listing)];
   return ['page'];
 }
 
@@ -240,22 +317,30 @@ const finalBlock = Buffer.from([0x03, 0x00]);
  * `bytes` as a stored (uncompressed) deflate block, not final: the parts before it end on a byte
  * boundary (sync flush), so it is a 5-byte header and the bytes — no compressor per answer.
  */
-function storedBlock(bytes) {
+function storedBlock(bytes: Buffer): Buffer {
   const header = Buffer.alloc(5);
   header.writeUInt16LE(bytes.length, 1);
   header.writeUInt16LE(~bytes.length & 0xffff, 3);
   return Buffer.concat([header, bytes]);
 }
+
+/** A stored page cut at what changes per answer: its parts as they are and as raw deflate blocks, and the pieces between them. */
+export interface CompiledPage {
+  raw: Buffer[];
+  gzipped: Buffer[];
+  dynamic: string[];
+}
+
 /** The compiled form of a stored page, by entry object: it lives exactly as long as the entry does. */
-const compiled = new WeakMap();
+const compiled = new WeakMap<PageEntry, CompiledPage>();
 /** Default bound of the pages a process keeps (PAGE_CACHE_MAX_BYTES): 64 MiB. */
 export const defaultMaxBytes = 64 * 1024 * 1024;
 
 /** The compiled form the memory store keeps with `entry` (tests: what it holds in memory). */
-export const compiledParts = (entry) => compiled.get(entry) ?? null;
+export const compiledParts = (entry: PageEntry): CompiledPage | null => compiled.get(entry) ?? null;
 
 /** `parts` copied into one buffer of their total size (never the shared pool), as views of it. */
-function views(parts) {
+function views(parts: Buffer[]): Buffer[] {
   const total = parts.reduce((sum, part) => sum + part.length, 0);
   const whole = Buffer.allocUnsafeSlow(total);
   let offset = 0;
@@ -267,7 +352,7 @@ function views(parts) {
 }
 
 /** The bytes of a compiled page (its parts, raw and compressed). */
-function compiledBytes(result) {
+function compiledBytes(result: CompiledPage): number {
   let bytes = 0;
   for (const part of result.raw) bytes += part.length;
   for (const part of result.gzipped) bytes += part.length;
@@ -278,10 +363,8 @@ function compiledBytes(result) {
 /**
  * The memory a stored page takes in this process, in bytes: its HTML (as V8 keeps the string) and
  * headers, and its compiled form once made (512 bytes for the objects around them).
- *
- * @param {{ body: string, headers: [string, string][], tags: string[], views?: string[] }} entry
  */
-export function entryBytes(entry) {
+export function entryBytes(entry: PageEntry): number {
   // V8 keeps a string of Latin-1 characters in a byte each, any other in two bytes each.
   let bytes = 512 + (/[\u0100-\uffff]/.test(entry.body) ? entry.body.length * 2 : entry.body.length);
   for (const [name, value] of entry.headers) bytes += name.length + value.length + 32;
@@ -290,17 +373,22 @@ export function entryBytes(entry) {
   return result ? bytes + compiledBytes(result) : bytes;
 }
 
-/**
- * A map bounded in bytes, the least recently used out first.
- *
- * @template T
- * @param {number} maxBytes
- */
-function byteBoundedMap(maxBytes) {
-  /** @type {Map<string, { value: T, bytes: number }>} */
-  const items = new Map();
+/** A map bounded in bytes, the least recently used out first. */
+interface ByteBoundedMap<T> {
+  get(key: string): T | undefined;
+  set(key: string, value: T, bytes: number): void;
+  delete(key: string): void;
+  clear(): void;
+  /** Drops, oldest first, the items `stale` says are stale (stops at the first that is not). */
+  dropOldest(stale: (value: T) => boolean): void;
+  readonly bytes: number;
+  readonly size: number;
+}
+
+function byteBoundedMap<T>(maxBytes: number): ByteBoundedMap<T> {
+  const items = new Map<string, { value: T; bytes: number }>();
   let total = 0;
-  const drop = (key) => {
+  const drop = (key: string) => {
     const item = items.get(key);
     if (!item) return;
     total -= item.bytes;
@@ -319,14 +407,16 @@ function byteBoundedMap(maxBytes) {
       if (bytes > maxBytes) return;
       items.set(key, { value, bytes });
       total += bytes;
-      while (total > maxBytes) drop(items.keys().next().value);
+      for (const oldest of items.keys()) {
+        if (total <= maxBytes) break;
+        drop(oldest);
+      }
     },
     delete: drop,
     clear() {
       items.clear();
       total = 0;
     },
-    /** Drops, oldest first, the items `stale` says are stale (stops at the first that is not). */
     dropOldest(stale) {
       for (const [key, item] of items) {
         if (!stale(item.value)) return;
@@ -342,25 +432,24 @@ function byteBoundedMap(maxBytes) {
   };
 }
 
+/** Redis's compiled pages, by key, with the store time of the entry they were compiled from. */
+type CompiledByKey = ByteBoundedMap<{ storedAt: number; result: CompiledPage }>;
+
 /**
  * A stored page cut at what changes per answer (the nonce placeholder, the app's fill-time
  * tokens): its parts as they are and as raw deflate blocks ending on a byte boundary, compressed
  * once per page and process instead of once per answer. Kept by entry object (the memory store's
  * entries, counted in its bytes) and, for Redis's pages parsed anew, in `byKey` (bounded in bytes).
- *
- * @param {object} entry
- * @param {string} key
- * @param {ReturnType<typeof byteBoundedMap> | null} byKey
  */
-function compiledOf(entry, key, byKey) {
+function compiledOf(entry: PageEntry, key: string, byKey: CompiledByKey | null): CompiledPage {
   let result = compiled.get(entry);
   const known = byKey?.get(key);
   if (!result && known?.storedAt === entry.storedAt) result = known.result;
   if (result) return result;
   const escaped = noncePlaceholder.replace(/[+=]/g, (char) => `\\${char}`);
   const pattern = new RegExp(registry.tokenPattern ? `${escaped}|${registry.tokenPattern}` : escaped, 'g');
-  const texts = [];
-  const dynamic = [];
+  const texts: string[] = [];
+  const dynamic: string[] = [];
   let last = 0;
   for (const match of entry.body.matchAll(pattern)) {
     texts.push(entry.body.slice(last, match.index));
@@ -380,7 +469,7 @@ function compiledOf(entry, key, byKey) {
 }
 
 /** `s-maxage` and `stale-while-revalidate` (seconds) of a shared-cacheable answer, or null. */
-function sharedLifetime(cacheControl) {
+function sharedLifetime(cacheControl: string | null): { fresh: number; stale: number } | null {
   const value = (cacheControl ?? '').toLowerCase();
   if (!/\bpublic\b/.test(value) || /\b(private|no-store|no-cache)\b/.test(value)) return null;
   const sMaxAge = /\bs-maxage=(\d+)/.exec(value);
@@ -390,13 +479,17 @@ function sharedLifetime(cacheControl) {
 }
 
 /** An answer worth keeping, as stored: the HTML with the nonce placeholder, or null. */
-async function entryOf(response, tags, now) {
+async function entryOf(
+  response: Response,
+  tags: CacheTag[],
+  now: number,
+): Promise<{ body: Buffer; entry: PageEntry | null }> {
   const body = Buffer.from(await response.arrayBuffer());
   if (response.status !== 200 && response.status !== 404) return { body, entry: null };
   if (response.headers.getSetCookie().length > 0) return { body, entry: null };
   const lifetime = sharedLifetime(response.headers.get('cache-control'));
   if (!lifetime) return { body, entry: null };
-  const headers = [];
+  const headers: [string, string][] = [];
   response.headers.forEach((value, name) => {
     if (!unstoredHeaders.has(name)) headers.push([name, value]);
   });
@@ -418,25 +511,25 @@ async function entryOf(response, tags, now) {
  * This process's memory: at most `maxBytes` of pages (entryBytes: the HTML, its headers and its
  * compiled form) and at most `maxEntries` pages, the least recently used dropped first.
  */
-export function createMemoryStore({ maxEntries = 2000, maxBytes = defaultMaxBytes } = {}) {
-  const entries = new Map();
+export function createMemoryStore({ maxEntries = 2000, maxBytes = defaultMaxBytes } = {}): PageStore {
+  const entries = new Map<string, PageEntry>();
   /** The bytes of each stored entry, as counted when it was stored. */
-  const sizes = new Map();
+  const sizes = new Map<string, number>();
   let bytes = 0;
-  const tags = new Map();
-  const refreshing = new Set();
-  const remove = (key) => {
-    untag(key, entries.get(key));
-    entries.delete(key);
-    bytes -= sizes.get(key) ?? 0;
-    sizes.delete(key);
-  };
-  const untag = (key, entry) => {
+  const tags = new Map<CacheTag, Set<string>>();
+  const refreshing = new Set<string>();
+  const untag = (key: string, entry: PageEntry | undefined) => {
     for (const tag of entry?.tags ?? []) {
       const keys = tags.get(tag);
       keys?.delete(key);
       if (keys?.size === 0) tags.delete(tag);
     }
+  };
+  const remove = (key: string) => {
+    untag(key, entries.get(key));
+    entries.delete(key);
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
   };
   return {
     kind: 'memory',
@@ -456,10 +549,14 @@ export function createMemoryStore({ maxEntries = 2000, maxBytes = defaultMaxByte
       sizes.set(key, size);
       bytes += size;
       for (const tag of entry.tags) {
-        if (!tags.has(tag)) tags.set(tag, new Set());
-        tags.get(tag).add(key);
+        const keys = tags.get(tag) ?? new Set<string>();
+        keys.add(key);
+        tags.set(tag, keys);
       }
-      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value);
+      for (const oldest of entries.keys()) {
+        if (entries.size <= maxEntries && bytes <= maxBytes) break;
+        remove(oldest);
+      }
     },
     async purge(purged) {
       if (purged.includes('all')) {
@@ -500,13 +597,27 @@ export function createMemoryStore({ maxEntries = 2000, maxBytes = defaultMaxByte
   };
 }
 
+/** The Redis store's options: a connection (or its URL), a key prefix, how long and how much this process keeps locally. */
+export interface RedisStoreOptions {
+  url?: string;
+  redis?: Redis;
+  prefix?: string;
+  localMs?: number;
+  localMaxBytes?: number;
+}
+
+/** The tags of a purge as the Redis channel carries them (space-separated), the site's only. */
+function tagsOfMessage(message: string): CacheTag[] {
+  return message.split(' ').flatMap((tag) => cacheTagOf(tag) ?? []);
+}
+
 /**
  * Redis, shared by every web instance: a page per key (expiring after its stale time), a set of
  * keys per tag, a lock per key while one instance refreshes it. Redis's own memory bound
  * (`maxmemory` with `allkeys-lru`, docker-compose.yml) is the LRU bound. A Redis error never fails
- * a page: it is then rendered as if not cached.
- *
- * @param {{ url?: string, redis?: import('ioredis').Redis, prefix?: string, localMs?: number, localMaxBytes?: number }} options
+ * a page: it is then rendered as if not cached. A purge is published on a channel every instance
+ * listens to, so each drops its local copies and tells its shared reads (one purge request to any
+ * instance is enough).
  */
 export async function createRedisStore({
   url,
@@ -514,37 +625,52 @@ export async function createRedisStore({
   prefix = 'vitrine:page-cache:',
   localMs = 1000,
   localMaxBytes = defaultMaxBytes / 2,
-}) {
-  if (!redis) {
-    const { Redis } = await import('ioredis');
-    redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    redis.on('error', () => {});
+}: RedisStoreOptions): Promise<PageStore & { readonly redis: Redis }> {
+  const { Redis } = await import('ioredis');
+  const ready = (connection: Redis) =>
     // Commands are not queued while it connects: wait for the connection (at most 2 s) so the
     // first pages of a fresh instance use the shared cache.
-    await new Promise((resolve) => {
-      redis.once('ready', resolve);
+    new Promise<void>((resolve) => {
+      if (connection.status === 'ready') return resolve();
+      connection.once('ready', () => resolve());
       setTimeout(resolve, 2000).unref();
     });
-  }
-  const pageKey = (key) => `${prefix}page:${key}`;
+  const client = redis ?? new Redis(url ?? '', { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  if (!redis) client.on('error', () => {});
+  await ready(client);
+  const pageKey = (key: string) => `${prefix}page:${key}`;
+  const tagKey = (tag: string) => `${prefix}tag:${tag}`;
+  const channel = `${prefix}purged`;
   // Pages read in the last `localMs` are answered from this process (no Redis round trip and no
-  // parsing per answer); a purge on another instance shows here within that time. At most
+  // parsing per answer); a purge on another instance reaches this one through the channel. At most
   // `localMaxBytes` of them, and none kept past `localMs` once another page is remembered.
-  const local = byteBoundedMap(localMaxBytes);
-  const remember = (key, entry) => {
+  const local = byteBoundedMap<{ entry: PageEntry; at: number }>(localMaxBytes);
+  const remember = (key: string, entry: PageEntry) => {
     const at = Date.now();
     local.dropOldest((known) => at - known.at >= localMs);
     local.set(key, { entry, at }, entryBytes(entry));
   };
-  const tagKey = (tag) => `${prefix}tag:${tag}`;
+  const forgetLocal = (tags: readonly CacheTag[]) => {
+    // Local copies are not tagged here: a purge from elsewhere drops them all (they live a second).
+    if (tags.length > 0) local.clear();
+    notePurge(tags);
+  };
+  // A connection in subscriber mode takes no other command: a second one, for purges from elsewhere.
+  const subscriber = client.duplicate({ enableOfflineQueue: true });
+  subscriber.on('error', () => {});
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) forgetLocal(tagsOfMessage(message));
+  });
+  // Not waited for past the connection's 2 s: a Redis that is down never stops the server.
+  await Promise.race([subscriber.subscribe(channel).catch(() => {}), ready(subscriber)]);
   return {
     kind: 'redis',
-    redis,
+    redis: client,
     async get(key) {
       const known = local.get(key);
       if (known && Date.now() - known.at < localMs) return known.entry;
-      const text = await redis.get(pageKey(key));
-      const entry = text ? JSON.parse(text) : null;
+      const text = await client.get(pageKey(key));
+      const entry = text ? (JSON.parse(text) as PageEntry) : null;
       if (entry && localMs > 0) remember(key, entry);
       else local.delete(key);
       return entry;
@@ -552,40 +678,42 @@ export async function createRedisStore({
     async set(key, entry) {
       if (localMs > 0) remember(key, entry);
       const seconds = Math.max(1, Math.ceil((entry.freshMs + entry.staleMs) / 1000));
-      const multi = redis.multi().set(pageKey(key), JSON.stringify(entry), 'EX', seconds);
-      for (const tag of entry.tags) multi.sadd(tagKey(tag), key).expire(tagKey(tag), 86_400);
-      multi.sadd(tagKey('all'), key).expire(tagKey('all'), 86_400);
+      const multi = client.multi().set(pageKey(key), JSON.stringify(entry), 'EX', seconds);
+      for (const tag of [...entry.tags, 'all']) multi.sadd(tagKey(tag), key).expire(tagKey(tag), 86_400);
       await multi.exec();
     },
     async purge(purged) {
       let count = 0;
       if (purged.includes('all')) local.clear();
       for (const tag of purged) {
-        const keys = await redis.smembers(tagKey(tag));
+        const keys = await client.smembers(tagKey(tag));
         for (const key of keys) local.delete(key);
-        if (keys.length > 0) count += await redis.del(...keys.map(pageKey));
-        await redis.del(tagKey(tag));
+        if (keys.length > 0) count += await client.del(...keys.map(pageKey));
+        await client.del(tagKey(tag));
       }
+      // Every instance (this one too, through its subscriber) drops its copies and shared reads.
+      await client.publish(channel, purged.join(' '));
       return count;
     },
     async lock(key) {
-      return (await redis.set(`${prefix}lock:${key}`, '1', 'PX', 30_000, 'NX')) === 'OK';
+      return (await client.set(`${prefix}lock:${key}`, '1', 'PX', 30_000, 'NX')) === 'OK';
     },
     async unlock(key) {
-      await redis.del(`${prefix}lock:${key}`);
+      await client.del(`${prefix}lock:${key}`);
     },
     /** The bytes of the pages this process keeps a copy of. */
     get bytes() {
       return local.bytes;
     },
     async close() {
-      redis.disconnect();
+      subscriber.disconnect();
+      if (!redis) client.disconnect();
     },
   };
 }
 
 /** The store of the environment: Redis when REDIS_URL is set, memory otherwise. */
-export async function createStore(env = process.env) {
+export async function createStore(env: PageCacheEnv): Promise<PageStore> {
   const maxBytes = maxBytesOf(env);
   if (env.REDIS_URL)
     return createRedisStore({
@@ -600,12 +728,12 @@ export async function createStore(env = process.env) {
 }
 
 /** PAGE_CACHE_MAX_BYTES: the bytes of pages a process keeps (memory store; with Redis its local copies and compiled pages). */
-export function maxBytesOf(env = process.env) {
+export function maxBytesOf(env: PageCacheEnv): number {
   const value = Number(env.PAGE_CACHE_MAX_BYTES);
   return Number.isSafeInteger(value) && value > 0 ? value : defaultMaxBytes;
 }
 
-function sameSecret(given, expected) {
+function sameSecret(given: unknown, expected: string | undefined): boolean {
   if (typeof given !== 'string' || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -613,11 +741,11 @@ function sameSecret(given, expected) {
 }
 
 /** The form-encoded body of a purge (at most 64 KB). */
-function readForm(req) {
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new Promise((resolve, reject) => {
     let text = '';
     req.setEncoding('utf8');
-    req.on('data', (chunk) => {
+    req.on('data', (chunk: string) => {
       text += chunk;
       if (text.length > 65_536) reject(Object.assign(new Error('too large'), { status: 413 }));
     });
@@ -626,15 +754,26 @@ function readForm(req) {
   });
 }
 
-/**
- * @param {object} options
- * @param {(request: Request) => Promise<Response>} options.render React Router's request handler
- * @param {Awaited<ReturnType<typeof createStore>>} options.store
- * @param {string} [options.purgeSecret] PROXY_SECRET: without it, purges are refused
- * @param {(req: import('express').Request, entry: object) => void} [options.onHit]
- * @param {() => number} [options.now]
- * @param {number} [options.maxCompiledBytes] with Redis: the compiled pages kept in this process
- */
+export interface PageCacheOptions {
+  /** React Router's request handler. */
+  render: (request: Request) => Promise<Response>;
+  store: PageStore;
+  /** PROXY_SECRET: without it, purges are refused. */
+  purgeSecret?: string;
+  onHit?: (req: ExpressRequest, entry: PageEntry) => void;
+  now?: () => number;
+  /** With Redis: the compiled pages kept in this process. */
+  maxCompiledBytes?: number;
+}
+
+/** What a render gave: the answer, its body, the entry kept (null when it may not be kept) and the views it counted. */
+interface Rendered {
+  response: Response;
+  body: Buffer;
+  entry: PageEntry | null;
+  views: string[];
+}
+
 export function createPageCache({
   render,
   store,
@@ -642,13 +781,13 @@ export function createPageCache({
   onHit,
   now = Date.now,
   maxCompiledBytes = defaultMaxBytes / 2,
-}) {
+}: PageCacheOptions) {
   /** Renders that are under way, per key: the visitors who ask meanwhile share them. */
-  const rendering = new Map();
+  const rendering = new Map<string, Promise<Rendered>>();
   /** Redis's pages are parsed anew: their compiled form by key (the memory store's live with their entries). */
-  const compiledByKey = store.kind === 'redis' ? byteBoundedMap(maxCompiledBytes) : null;
+  const compiledByKey: CompiledByKey | null = store.kind === 'redis' ? byteBoundedMap(maxCompiledBytes) : null;
 
-  function requestOf(req, headers, path = req.originalUrl) {
+  function requestOf(req: ExpressRequest, headers: ExpressRequest['headers'], path = req.originalUrl): Request {
     const url = `${req.protocol}://${req.headers.host ?? '127.0.0.1'}${path}`;
     const init = new Headers();
     for (const [name, value] of Object.entries(headers)) {
@@ -660,11 +799,11 @@ export function createPageCache({
   }
 
   /**
-   * Renders the page of `key` and keeps it when it may be kept: { response, body, entry }. A
-   * visitor who asks while the same page renders waits for that render and gets its page if it
-   * was kept; an answer that was not kept (it may set a cookie) is rendered for them alone.
+   * Renders the page of `key` and keeps it when it may be kept. A visitor who asks while the same
+   * page renders waits for that render and gets its page if it was kept; an answer that was not
+   * kept (it may set a cookie) is rendered for them alone.
    */
-  async function renderAndKeep(key, request, path) {
+  async function renderAndKeep(key: string, request: Request, path: string): Promise<Rendered> {
     const running = rendering.get(key);
     if (running) {
       const shared = await running.catch(() => null);
@@ -673,10 +812,10 @@ export function createPageCache({
     return renderOnce(key, request, path);
   }
 
-  function renderOnce(key, request, path) {
-    const run = (async () => {
-      const facts = { views: [] };
-      const response = await registry.renders.run(facts, () => render(request));
+  function renderOnce(key: string, request: Request, path: string): Promise<Rendered> {
+    const run: Promise<Rendered> = (async () => {
+      const facts = { views: [] as string[] };
+      const response = await renders.run(facts, () => render(request));
       const { body, entry } = await entryOf(response, tagsOfPath(path), now());
       if (entry && facts.views.length > 0) entry.views = facts.views;
       if (entry) {
@@ -693,7 +832,7 @@ export function createPageCache({
   }
 
   /** In the background, once across instances: the page rendered again and stored. */
-  async function revalidate(target, req) {
+  async function revalidate(target: CacheTarget, req: ExpressRequest): Promise<void> {
     const { key, path } = target;
     if (!(await store.lock(key).catch(() => false))) return;
     try {
@@ -709,13 +848,14 @@ export function createPageCache({
   }
 
   /** The views a cached page counts, recorded for this visitor (the app decides whether it is a person's). */
-  function recordViews(req, entry) {
-    if (!entry.views?.length || !registry.recordView) return;
+  function recordViews(req: ExpressRequest, views: readonly string[] | undefined): void {
+    const record = registry.recordView;
+    if (!views?.length || !record) return;
     const request = requestOf(req, req.headers);
-    for (const listing of entry.views) registry.recordView(request, listing);
+    for (const listing of views) record(request, listing);
   }
 
-  function sendEntry(req, res, key, entry, state) {
+  function sendEntry(req: ExpressRequest, res: ExpressResponse, key: string, entry: PageEntry, state: string): void {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('X-Vitrine-Cache', state);
@@ -723,22 +863,23 @@ export function createPageCache({
     // What changes per answer: this request's nonce, and the forms' fill-time tokens issued now
     // (src/page-cache/page-views.server.ts), the same new token wherever one old token was.
     const nonce = String(res.locals.cspNonce ?? '');
-    const fresh = new Map();
+    const fresh = new Map<string, Buffer>();
     const pieces = dynamic.map((piece) => {
       if (piece === noncePlaceholder) return Buffer.from(nonce);
-      if (!fresh.has(piece)) fresh.set(piece, Buffer.from(registry.reissueToken?.(piece) ?? piece));
-      return fresh.get(piece);
+      const known = fresh.get(piece) ?? Buffer.from(registry.reissueToken?.(piece) ?? piece);
+      fresh.set(piece, known);
+      return known;
     });
     res.vary('Accept-Encoding');
-    let body;
+    let body: Buffer;
     if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
       // The page's gzip, compressed once: its parts between the pieces are kept as raw deflate
       // blocks, and only the pieces are compressed per answer (a valid gzip stream, RFC 1952).
-      const parts = [gzipHeader];
+      const parts: Buffer[] = [gzipHeader];
       let crc = 0;
       let size = 0;
       raw.forEach((part, index) => {
-        parts.push(gzipped[index]);
+        parts.push(gzipped[index] ?? Buffer.alloc(0));
         crc = crc32(part, crc);
         size += part.length;
         const piece = pieces[index];
@@ -756,14 +897,17 @@ export function createPageCache({
       body = Buffer.concat(parts);
       res.setHeader('Content-Encoding', 'gzip');
     } else {
-      body = Buffer.concat(raw.flatMap((part, index) => (pieces[index] ? [part, pieces[index]] : [part])));
+      body = Buffer.concat(raw.flatMap((part, index) => [part, ...(pieces[index] ? [pieces[index]] : [])]));
     }
     res.setHeader('Content-Length', String(body.length));
-    if (req.method === 'HEAD') return res.end();
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.end(body);
   }
 
-  function sendRendered(req, res, response, body) {
+  function sendRendered(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer): void {
     res.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && !unstoredHeaders.has(name)) res.setHeader(name, value);
@@ -775,38 +919,44 @@ export function createPageCache({
     const text = /^(text\/|application\/(xml|json))/.test(type)
       ? Buffer.from(body.toString('utf8').replaceAll(noncePlaceholder, String(res.locals.cspNonce ?? '')), 'utf8')
       : body;
-    if (req.method === 'HEAD') return res.end();
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
     res.end(text);
   }
 
-  async function purge(req, res) {
+  /** Drops the pages of `tags` and tells the shared reads (this process; the Redis store tells every instance). */
+  async function purgeTags(tags: readonly CacheTag[]): Promise<number> {
+    const count = await store.purge(tags);
+    compiledByKey?.clear();
+    if (store.kind === 'memory') notePurge(tags);
+    return count;
+  }
+
+  async function purge(req: ExpressRequest, res: ExpressResponse): Promise<void> {
     res.setHeader('Cache-Control', 'no-store');
     if (!sameSecret(req.headers[purgeSecretHeader], purgeSecret)) {
-      return res.status(403).type('text/plain').send('Forbidden');
+      res.status(403).type('text/plain').send('Forbidden');
+      return;
     }
     const form = await readForm(req);
     const tags = form
       .getAll('tag')
-      .map((tag) => tag.trim())
-      .filter((tag) => /^[a-z]+(:[A-Za-z0-9_-]{1,120})?$/.test(tag))
+      .flatMap((tag) => cacheTagOf(tag.trim()) ?? [])
       .slice(0, 500);
-    const purged = await store.purge(tags);
-    compiledByKey?.clear();
+    const purged = await purgeTags(tags);
     res.status(200).json({ tags, purged });
   }
 
   return {
     store,
-    /**
-     * Wraps the React Router request handler: purges, then cached pages, then everything else.
-     *
-     * @param {import('express').RequestHandler} handler
-     * @returns {import('express').RequestHandler}
-     */
-    wrap(handler) {
+    /** Wraps the React Router request handler: purges, then cached pages, then everything else. */
+    wrap(handler: RequestHandler): RequestHandler {
       return (req, res, next) => {
         if (req.method === 'POST' && req.path === purgePath) {
-          return purge(req, res).catch(next);
+          purge(req, res).catch(next);
+          return;
         }
         // A visitor's POST never purges (issue 18: a captcha refresh evicted any page): what a form
         // changes on a page (a booking takes a visit slot's place) is saved in Strapi, whose
@@ -818,7 +968,8 @@ export function createPageCache({
         // A parameter this page does not read: sent to its URL without it, never rendered.
         if (target.redirect !== undefined) {
           res.set('Cache-Control', 'public, max-age=3600');
-          return res.redirect(301, target.redirect);
+          res.redirect(301, target.redirect);
+          return;
         }
         (async () => {
           const entry = await store.get(key).catch(() => null);
@@ -826,7 +977,7 @@ export function createPageCache({
           if (entry && age < entry.freshMs + entry.staleMs) {
             const fresh = age < entry.freshMs;
             if (!fresh) void revalidate(target, req);
-            recordViews(req, entry);
+            recordViews(req, entry.views);
             onHit?.(req, entry);
             return sendEntry(req, res, key, entry, fresh ? 'HIT' : 'STALE');
           }
@@ -835,34 +986,30 @@ export function createPageCache({
           // request (its utm_source too), are recorded below, as for every visitor of the page.
           const headers = { ...req.headers, purpose: 'prefetch' };
           const rendered = await renderAndKeep(key, requestOf(req, headers, target.url), path);
-          recordViews(req, rendered.entry ?? rendered);
+          recordViews(req, rendered.entry?.views ?? rendered.views);
           if (rendered.entry) return sendEntry(req, res, key, rendered.entry, 'MISS');
           sendRendered(req, res, rendered.response, rendered.body);
         })().catch(next);
       };
     },
     /** Drops the pages of `tags` (as the purge endpoint does). */
-    async purge(tags) {
-      const count = await store.purge(tags);
-      compiledByKey?.clear();
-      return count;
-    },
+    purge: purgeTags,
     /** What this process keeps: the pages stored (memory store) and their bytes, Redis's compiled pages. */
     stats() {
-      return { pages: store.size ?? null, bytes: store.bytes ?? 0, compiledBytes: compiledByKey?.bytes ?? 0 };
+      return { pages: store.size ?? null, bytes: store.bytes, compiledBytes: compiledByKey?.bytes ?? 0 };
     },
   };
 }
 
 /**
- * server.js's hook: React Router's express handler wrapped in the page cache of the environment
+ * server.ts's hook: React Router's express handler wrapped in the page cache of the environment
  * (PAGE_CACHE=off leaves it out, for comparisons). Cached pages are rendered by React Router's
  * own request handler on the same build, with a fresh router context each.
- *
- * @param {import('express').RequestHandler} handler
- * @param {{ build: import('react-router').ServerBuild, env?: Record<string, string | undefined> }} options
  */
-export async function withPageCache(handler, { build, env = process.env }) {
+export async function withPageCache(
+  handler: RequestHandler,
+  { build, env }: { build: ServerBuild; env: PageCacheEnv },
+): Promise<RequestHandler> {
   if (env.PAGE_CACHE === 'off') return handler;
   const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');

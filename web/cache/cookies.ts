@@ -1,5 +1,5 @@
 /**
- * The site's one reading of a Cookie header (issue 18): the page cache's key (cache/page-cache.js)
+ * The site's one reading of a Cookie header (issue 18): the page cache's key (page-cache.ts)
  * and the pages (the consent banner, src/features/consent/consent.server.ts; the remembered
  * language, src/shell/language/) read cookies here, with the maintained `cookie-es` parser, so a
  * page can never be rendered from one cookie and stored under another.
@@ -9,8 +9,8 @@
  * then read as "not chosen" (the banner is shown) and the page is not shared through the cache.
  */
 import { parse } from 'cookie-es';
-import { isLanguage } from '@vitrine/domain';
-import { consentCategoriesOf, consentCookieName, languageCookieName } from './cookie-values.js';
+import { type ConsentCategory, isLanguage, type Language } from '@vitrine/domain';
+import { consentCategoriesOf, consentCookieName, languageCookieName } from './cookie-values.ts';
 
 export { consentCategoriesOf, consentCookieName, languageCookieName };
 
@@ -18,13 +18,11 @@ export { consentCategoriesOf, consentCookieName, languageCookieName };
  * Every cookie of a Cookie header, each name with all its values in the order sent (decoded as
  * `cookie-es` does: percent-decoding when it is valid, the raw value otherwise).
  *
- * @param {string | null | undefined} header
- * @returns {Map<string, string[]>}
  * @example
  * requestCookies('a=1; b=2; a=3'); // Map { 'a' => ['1', '3'], 'b' => ['2'] }
  */
-export function requestCookies(header) {
-  const cookies = new Map();
+export function requestCookies(header: string | null | undefined): Map<string, string[]> {
+  const cookies = new Map<string, string[]>();
   if (!header) return cookies;
   for (const [name, value] of Object.entries(parse(header, { allowMultiple: true }))) {
     cookies.set(
@@ -38,14 +36,14 @@ export function requestCookies(header) {
 /**
  * The value of cookie `name`: `value` null when it is absent, or sent more than once (`repeated`).
  *
- * @param {string | null | undefined} header
- * @param {string} name
- * @returns {{ value: string | null, repeated: boolean }}
  * @example
  * singleCookie('lng=en', 'lng'); // { value: 'en', repeated: false }
  * singleCookie('lng=en; lng=fr', 'lng'); // { value: null, repeated: true }
  */
-export function singleCookie(header, name) {
+export function singleCookie(
+  header: string | null | undefined,
+  name: string,
+): { value: string | null; repeated: boolean } {
   const values = requestCookies(header).get(name) ?? [];
   if (values.length > 1) return { value: null, repeated: true };
   return { value: values[0] ?? null, repeated: false };
@@ -55,11 +53,11 @@ export function singleCookie(header, name) {
  * The consent of a Cookie header: the granted categories, or null when the visitor has not
  * chosen; `clear` false when the header does not say one thing (the cookie sent more than once, or
  * a value this site does not write) — such a page is rendered with the banner and never shared.
- *
- * @param {string | null | undefined} header
- * @returns {{ granted: import('@vitrine/domain').ConsentCategory[] | null, clear: boolean }}
  */
-export function consentOfCookies(header) {
+export function consentOfCookies(header: string | null | undefined): {
+  granted: ConsentCategory[] | null;
+  clear: boolean;
+} {
   const { value, repeated } = singleCookie(header, consentCookieName);
   if (repeated) return { granted: null, clear: false };
   if (value === null) return { granted: null, clear: true };
@@ -70,11 +68,8 @@ export function consentOfCookies(header) {
 /**
  * The remembered language of a Cookie header (the `lng` cookie), null when absent, not a language
  * or sent more than once (`clear` false then, except when absent).
- *
- * @param {string | null | undefined} header
- * @returns {{ language: import('@vitrine/domain').Language | null, clear: boolean }}
  */
-export function languageOfCookies(header) {
+export function languageOfCookies(header: string | null | undefined): { language: Language | null; clear: boolean } {
   const { value, repeated } = singleCookie(header, languageCookieName);
   if (repeated) return { language: null, clear: false };
   if (value === null) return { language: null, clear: true };

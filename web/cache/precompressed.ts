@@ -7,13 +7,15 @@
  * is compressed per request any more (issue 14: the 364 KB entry chunk capped the server at
  * 144 requests/s, compressed on every request).
  */
+import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { ServeStaticOptions } from 'serve-static';
 
 /**
- * @param {string} dir the folder of built files
- * @param {import('serve-static').ServeStaticOptions} [options] express.static's options (maxAge, immutable)
+ * @param dir the folder of built files
+ * @param options express.static's options (maxAge, immutable)
  */
-export function precompressedStatic(dir, options = {}) {
+export function precompressedStatic(dir: string, options: ServeStaticOptions = {}): RequestHandler {
   return expressStaticGzip(dir, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
