@@ -188,8 +188,10 @@ export function registerCachePurge(strapi: Core.Strapi): void {
       params.documentId ??
       (result && typeof result === 'object' && 'documentId' in result ? String(result.documentId) : undefined);
     const after = await tagsOf(strapi, uid, documentId);
-    void sendPurge(strapi, [...new Set([...before, ...after])]);
+    // Strapi's own answers first: the web re-reads its pages and shared reads as soon as the purge
+    // arrives, and must not get the answers of before the change.
     await dropGraphqlAnswers(strapi);
+    void sendPurge(strapi, [...new Set([...before, ...after])]);
     return result;
   });
 }
