@@ -6,19 +6,11 @@ import { clientIp, proxySecretHeader, type RequestLike } from '../abuse/client-i
 import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
 import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
 import { submissionKeyHeader, submissionKeyOf, submissionKeys } from '../abuse/submission-keys';
-import { registerUid } from '../alerts/confirmation';
-import { searchRequestMails } from '../alerts/search-request';
 import { appointmentUid, checkBooking, takePlace } from '../appointments/booking';
-import { appointmentMails } from '../appointments/mails';
 import { leadCollections } from '../bootstrap/permissions';
-import { purchaseOfferMails } from '../offers/offer-mails';
-import {
-  findAgency,
-  findPublishedListing,
-  findPublishedProject,
-  leadMails,
-  type ListingInfo,
-} from '../outbox/lead-mails';
+import { composeLeadMails } from '../leads/mail-composers';
+import { findAgency } from '../mail/agency';
+import { findPublishedListing, findPublishedProject, type ListingInfo } from '../mail/listings';
 import { enqueueMails } from '../outbox/queue';
 
 /** The shared form (browser and server validate with the same schema) behind each collection. */
@@ -214,34 +206,18 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
         const slot = booking ? await takePlace(strapi, booking) : null;
         const created = await next();
         if (!created || typeof created !== 'object' || !('documentId' in created)) return created;
-        const mailsOf =
-          uid === 'api::purchase-offer.purchase-offer'
-            ? purchaseOfferMails.bind(null, strapi)
-            : uid === registerUid
-              ? searchRequestMails.bind(null, strapi)
-              : leadMails;
-        const appointment = { ...validation.value };
-        const mails = slot
-          ? appointmentMails({
-              strapi,
-              documentId: created.documentId,
-              appointment,
-              slot,
-              listing,
-              agency,
-              agentLanguage,
-            })
-          : await mailsOf({
-              strapi,
-              uid,
-              documentId: created.documentId,
-              lead: { ...validation.value },
-              // The mails show the listing, or else the project, and go to its agent.
-              listing: listing ?? project,
-              agency,
-              agentLanguage,
-              unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
-            });
+        const mails = await composeLeadMails({
+          strapi,
+          uid,
+          documentId: created.documentId,
+          lead: { ...validation.value },
+          // The mails show the listing, or else the project, and go to its agent.
+          listing: listing ?? project,
+          agency,
+          agentLanguage,
+          unsubscribeToken: typeof data.unsubscribeToken === 'string' ? data.unsubscribeToken : undefined,
+          slot,
+        });
         await enqueueMails(strapi, { uid, documentId: created.documentId }, mails);
         return created;
       });

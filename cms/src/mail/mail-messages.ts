@@ -14,6 +14,112 @@ export const mailLayoutMessages = defineMessages({
   },
   sentBy: { id: 'mail.common.sentBy', defaultMessage: 'Sent by {site}', description: 'Mail footer: who sends it' },
   unsubscribe: { id: 'mail.common.unsubscribe', defaultMessage: 'Unsubscribe', description: 'Mail footer: link' },
+  openInBackOffice: {
+    id: 'mail.common.openInBackOffice',
+    defaultMessage: 'Open it in the back office',
+    description: 'Agency mail: button to the lead in Strapi',
+  },
+});
+
+/**
+ * The labels of a lead's fields in the agency's mails, `mail.field.<name>` (domain `mailLabelId`):
+ * one per field a form definition puts in the summary (domain `summaryFields`).
+ */
+export const mailFieldMessages = defineMessages({
+  title: { id: 'mail.field.title', defaultMessage: 'Title', description: 'Agency mail: label of a lead’s field' },
+  firstName: {
+    id: 'mail.field.firstName',
+    defaultMessage: 'First name',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  lastName: {
+    id: 'mail.field.lastName',
+    defaultMessage: 'Last name',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  email: { id: 'mail.field.email', defaultMessage: 'E-mail', description: 'Agency mail: label of a lead’s field' },
+  phone: { id: 'mail.field.phone', defaultMessage: 'Phone', description: 'Agency mail: label of a lead’s field' },
+  preferredDate: {
+    id: 'mail.field.preferredDate',
+    defaultMessage: 'Preferred date',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  contactTimeSlots: {
+    id: 'mail.field.contactTimeSlots',
+    defaultMessage: 'Preferred time',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  remark: { id: 'mail.field.remark', defaultMessage: 'Message', description: 'Agency mail: label of a lead’s field' },
+  language: {
+    id: 'mail.field.language',
+    defaultMessage: 'Language',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  documents: {
+    id: 'mail.field.documents',
+    defaultMessage: 'Documents',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  street: { id: 'mail.field.street', defaultMessage: 'Street', description: 'Agency mail: label of a lead’s field' },
+  houseNumber: {
+    id: 'mail.field.houseNumber',
+    defaultMessage: 'Number',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  zip: { id: 'mail.field.zip', defaultMessage: 'Postal code', description: 'Agency mail: label of a lead’s field' },
+  city: { id: 'mail.field.city', defaultMessage: 'City', description: 'Agency mail: label of a lead’s field' },
+  propertyType: {
+    id: 'mail.field.propertyType',
+    defaultMessage: 'Property type',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  contactCategory: {
+    id: 'mail.field.contactCategory',
+    defaultMessage: 'Category',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  friendEmail: {
+    id: 'mail.field.friendEmail',
+    defaultMessage: "Friend's e-mail",
+    description: 'Agency mail: label of a lead’s field',
+  },
+  name: { id: 'mail.field.name', defaultMessage: 'Name', description: 'Agency mail: label of a lead’s field' },
+  website: { id: 'mail.field.website', defaultMessage: 'Website', description: 'Agency mail: label of a lead’s field' },
+  rating: { id: 'mail.field.rating', defaultMessage: 'Rating', description: 'Agency mail: label of a lead’s field' },
+  comment: {
+    id: 'mail.field.comment',
+    defaultMessage: 'Testimonial',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  persons: { id: 'mail.field.persons', defaultMessage: 'Persons', description: 'Agency mail: label of a lead’s field' },
+  monthlyIncome: {
+    id: 'mail.field.monthlyIncome',
+    defaultMessage: 'Monthly income',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  amount: { id: 'mail.field.amount', defaultMessage: 'Amount', description: 'Agency mail: label of a lead’s field' },
+  validUntil: {
+    id: 'mail.field.validUntil',
+    defaultMessage: 'Valid until',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  conditions: {
+    id: 'mail.field.conditions',
+    defaultMessage: 'Conditions',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  goal: { id: 'mail.field.goal', defaultMessage: 'Goal', description: 'Agency mail: label of a lead’s field' },
+  minPrice: {
+    id: 'mail.field.minPrice',
+    defaultMessage: 'Minimum price',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  maxPrice: {
+    id: 'mail.field.maxPrice',
+    defaultMessage: 'Maximum price',
+    description: 'Agency mail: label of a lead’s field',
+  },
+  budget: { id: 'mail.field.budget', defaultMessage: 'Budget', description: 'Agency mail: label of a lead’s field' },
 });
 
 /**

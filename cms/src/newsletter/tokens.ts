@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
 import type { Language } from '@vitrine/domain';
-import { cmsUrl, siteUrl } from '../mail/urls';
+import { siteUrl } from '../mail/urls';
 
 /** The key confirmation links are signed with: derived from Strapi's own APP_KEYS. */
 function signingKey(): Buffer {
@@ -33,25 +32,6 @@ export function verifyConfirmationToken(token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
 }
 
-/**
- * The links of the double opt-in on the site (the web calls `confirmNewsletter(token)` and
- * `unsubscribe(token)`), and Strapi's one-click endpoint for `List-Unsubscribe-Post` (RFC 8058:
- * mail clients POST there without opening a page).
- */
-export function newsletterLinks(
-  language: Language,
-  documentId: string,
-  unsubscribeToken?: string,
-  strapi?: Core.Strapi,
-) {
-  const site = siteUrl();
-  const cms = cmsUrl(strapi);
-  const confirm = `${site}/${language}/newsletter/confirm/?token=${encodeURIComponent(confirmationToken(documentId))}`;
-  if (!unsubscribeToken) return { confirm };
-  const token = encodeURIComponent(unsubscribeToken);
-  return {
-    confirm,
-    unsubscribe: `${site}/${language}/unsubscribe/?token=${token}`,
-    unsubscribePost: `${cms}/api/mail/unsubscribe/${token}`,
-  };
-}
+/** The site's page that confirms a sign-up (the web calls `confirmNewsletter(token)`). */
+export const newsletterConfirmLink = (language: Language, documentId: string) =>
+  `${siteUrl()}/${language}/newsletter/confirm/?token=${encodeURIComponent(confirmationToken(documentId))}`;
