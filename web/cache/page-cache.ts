@@ -19,9 +19,13 @@
  * render) make no key; such a request is rendered for itself alone. A visitor's POST never purges.
  *
  * Fresh for the answer's `s-maxage`, then served stale for its `stale-while-revalidate` while one
- * render (one per key across instances, a Redis lock) refreshes it in the background. A page is
- * rendered into the cache with a placeholder for the Content-Security-Policy nonce; every answer
- * gets this request's nonce (the one server-app.ts put in the policy) in its place.
+ * render (one per key across instances, a Redis lock) refreshes it in the background.
+ *
+ * A cached page is the same bytes for everyone (issue 20): it is rendered without a CSP nonce, its
+ * inline scripts are allowed by their hashes (stored with it; the policy's nonce is replaced by
+ * them), and it is kept as it is and gzipped once, so a hit sends stored bytes with stored
+ * headers. The exception left: a page with a form carries fill-time tokens issued per answer
+ * (decision 025), stitched between stored parts (see withFreshTokens).
  *
  * Purge: `POST /_cache/purge` (form-encoded `tag=…`, repeated; header `x-vitrine-purge-secret`
  * equal to PROXY_SECRET) drops every page of the tags — `listing:<reference>` (a listing's page in
@@ -32,9 +36,9 @@
  * through Redis, in every instance that shares it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
@@ -67,8 +71,7 @@ export { purgePath, purgeSecretHeader };
 const registry = pageCacheRegistry();
 const renders = (registry.renders ??= new AsyncLocalStorage());
 
-/** What the render writes where the nonce goes: the shape server-app.ts's nonces have (base64 of 16 bytes). */
-export const noncePlaceholder = 'VitrinePageCacheNonce0==';
+/** The request header that gives a render its CSP nonce (src/shell/csp-nonce.ts): a cached render gets none. */
 const nonceHeader = 'x-vitrine-csp-nonce';
 /** Cookies that change the HTML, hence part of the key. */
 const keyedCookies = [consentCookieName, languageCookieName];
@@ -95,6 +98,8 @@ export interface PageEntry {
   freshMs: number;
   staleMs: number;
   tags: CacheTag[];
+  /** The CSP sources of the page's inline scripts (`'sha256-…'`): the page is the same bytes for everyone. */
+  scripts: string[];
   /** The listing views the page counts, recorded again for every visitor it is served to. */
   views?: string[];
 }
@@ -324,7 +329,12 @@ function storedBlock(bytes: Buffer): Buffer {
   return Buffer.concat([header, bytes]);
 }
 
-/** A stored page cut at what changes per answer: its parts as they are and as raw deflate blocks, and the pieces between them. */
+/**
+ * A stored page as it is sent. Without a form, nothing in it changes per answer: `raw` is the page
+ * and `gzipped` its gzip, each one buffer a hit sends as is. With a form, its fill-time tokens are
+ * issued per answer (src/features/forms/fill-time.server.ts): the parts between them (`dynamic`)
+ * as they are and as raw deflate blocks, stitched per answer.
+ */
 export interface CompiledPage {
   raw: Buffer[];
   gzipped: Buffer[];
@@ -446,21 +456,24 @@ function compiledOf(entry: PageEntry, key: string, byKey: CompiledByKey | null):
   const known = byKey?.get(key);
   if (!result && known?.storedAt === entry.storedAt) result = known.result;
   if (result) return result;
-  const escaped = noncePlaceholder.replace(/[+=]/g, (char) => `\\${char}`);
-  const pattern = new RegExp(registry.tokenPattern ? `${escaped}|${registry.tokenPattern}` : escaped, 'g');
   const texts: string[] = [];
   const dynamic: string[] = [];
   let last = 0;
-  for (const match of entry.body.matchAll(pattern)) {
-    texts.push(entry.body.slice(last, match.index));
-    dynamic.push(match[0]);
-    last = match.index + match[0].length;
+  if (registry.tokenPattern) {
+    for (const match of entry.body.matchAll(new RegExp(registry.tokenPattern, 'g'))) {
+      texts.push(entry.body.slice(last, match.index));
+      dynamic.push(match[0]);
+      last = match.index + match[0].length;
+    }
   }
   texts.push(entry.body.slice(last));
   // Each set of parts is views of one buffer of its exact size: a small Buffer of its own would
   // keep a pool slab or zlib's 16 KB output chunk alive (measured: ~4× the bytes counted).
   const raw = views(texts.map((text) => Buffer.from(text)));
-  const gzipped = views(raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })));
+  const gzipped =
+    dynamic.length === 0
+      ? views([gzipSync(raw[0] ?? Buffer.alloc(0), { level: 6 })])
+      : views(raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })));
   result = { raw, gzipped, dynamic };
   // One holder each, so each bound holds: the entry (memory store) or the byte-bounded map (Redis).
   if (byKey) byKey.set(key, { storedAt: entry.storedAt, result }, compiledBytes(result) + 256);
@@ -478,7 +491,39 @@ function sharedLifetime(cacheControl: string | null): { fresh: number; stale: nu
   return { fresh: Number(sMaxAge[1]), stale: swr ? Number(swr[1]) : 0 };
 }
 
-/** An answer worth keeping, as stored: the HTML with the nonce placeholder, or null. */
+/** Inline `<script>` elements (no `src`) and their text, as the browser hashes them for the CSP. */
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The CSP sources that allow the inline scripts of `html` by hash (`'sha256-…'`, CSP Level 2): a
+ * page rendered once for everyone carries no nonce, and its policy names its own scripts.
+ *
+ * @example
+ * inlineScriptSources('<script>window.__x=1</script>'); // ["'sha256-…'"]
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(inlineScript)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    sources.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...sources];
+}
+
+/**
+ * The policy server-app.ts set on `res` with its nonce replaced by the page's script hashes (the
+ * page was rendered without a nonce: the same bytes for every visitor).
+ */
+function allowScripts(res: ExpressResponse, sources: readonly string[]): void {
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  res.setHeader(
+    'Content-Security-Policy',
+    policy.replace(/\s*'nonce-[^']*'/g, sources.map((source) => ` ${source}`).join('')),
+  );
+}
+
+/** An answer worth keeping, as stored: the HTML rendered without a nonce and its scripts' hashes, or null. */
 async function entryOf(
   response: Response,
   tags: CacheTag[],
@@ -503,6 +548,7 @@ async function entryOf(
       freshMs: lifetime.fresh * 1000,
       staleMs: lifetime.stale * 1000,
       tags,
+      scripts: inlineScriptSources(body.toString('utf8')),
     },
   };
 }
@@ -622,7 +668,8 @@ function tagsOfMessage(message: string): CacheTag[] {
 export async function createRedisStore({
   url,
   redis,
-  prefix = 'vitrine:page-cache:',
+  // `2:` since pages are stored without a nonce placeholder (issue 20): no old entry is read.
+  prefix = 'vitrine:page-cache:2:',
   localMs = 1000,
   localMaxBytes = defaultMaxBytes / 2,
 }: RedisStoreOptions): Promise<PageStore & { readonly redis: Redis }> {
@@ -794,7 +841,8 @@ export function createPageCache({
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) init.append(name, item);
     }
-    init.set(nonceHeader, noncePlaceholder);
+    // Rendered once for every visitor: no nonce, its inline scripts are allowed by hash (entry.scripts).
+    init.delete(nonceHeader);
     return new Request(url, { method: 'GET', headers: init });
   }
 
@@ -859,20 +907,32 @@ export function createPageCache({
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('X-Vitrine-Cache', state);
+    allowScripts(res, entry.scripts);
+    res.vary('Accept-Encoding');
+    const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
     const { raw, gzipped, dynamic } = compiledOf(entry, key, compiledByKey);
-    // What changes per answer: this request's nonce, and the forms' fill-time tokens issued now
-    // (src/page-cache/page-views.server.ts), the same new token wherever one old token was.
-    const nonce = String(res.locals.cspNonce ?? '');
+    const body = dynamic.length === 0 ? (gzip ? gzipped[0] : raw[0]) : withFreshTokens(raw, gzipped, dynamic, gzip);
+    res.setHeader('Content-Length', String(body?.length ?? 0));
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    res.end(body);
+  }
+
+  /**
+   * A page with a form: the forms' fill-time tokens issued now (src/page-cache/page-views.server.ts),
+   * the same new token wherever one old token was, stitched between the stored parts.
+   */
+  function withFreshTokens(raw: Buffer[], gzipped: Buffer[], dynamic: string[], gzip: boolean): Buffer {
     const fresh = new Map<string, Buffer>();
     const pieces = dynamic.map((piece) => {
-      if (piece === noncePlaceholder) return Buffer.from(nonce);
       const known = fresh.get(piece) ?? Buffer.from(registry.reissueToken?.(piece) ?? piece);
       fresh.set(piece, known);
       return known;
     });
-    res.vary('Accept-Encoding');
-    let body: Buffer;
-    if (req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    if (gzip) {
       // The page's gzip, compressed once: its parts between the pieces are kept as raw deflate
       // blocks, and only the pieces are compressed per answer (a valid gzip stream, RFC 1952).
       const parts: Buffer[] = [gzipHeader];
@@ -894,17 +954,9 @@ export function createPageCache({
       trailer.writeUInt32LE(crc >>> 0, 0);
       trailer.writeUInt32LE(size >>> 0, 4);
       parts.push(finalBlock, trailer);
-      body = Buffer.concat(parts);
-      res.setHeader('Content-Encoding', 'gzip');
-    } else {
-      body = Buffer.concat(raw.flatMap((part, index) => [part, ...(pieces[index] ? [pieces[index]] : [])]));
+      return Buffer.concat(parts);
     }
-    res.setHeader('Content-Length', String(body.length));
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    res.end(body);
+    return Buffer.concat(raw.flatMap((part, index) => [part, ...(pieces[index] ? [pieces[index]] : [])]));
   }
 
   function sendRendered(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer): void {
@@ -915,15 +967,14 @@ export function createPageCache({
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
     res.setHeader('X-Vitrine-Cache', 'BYPASS');
+    // Rendered as the cache renders (no nonce): its inline scripts allowed by hash too.
     const type = response.headers.get('content-type') ?? '';
-    const text = /^(text\/|application\/(xml|json))/.test(type)
-      ? Buffer.from(body.toString('utf8').replaceAll(noncePlaceholder, String(res.locals.cspNonce ?? '')), 'utf8')
-      : body;
+    allowScripts(res, /^text\/html/.test(type) ? inlineScriptSources(body.toString('utf8')) : []);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    res.end(text);
+    res.end(body);
   }
 
   /** Drops the pages of `tags` and tells the shared reads (this process; the Redis store tells every instance). */

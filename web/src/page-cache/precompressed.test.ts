@@ -7,7 +7,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createApp } from '../../server-app.js';
+import { parseEnv } from '~/env.server';
+import { createApp } from '../../server-app.ts';
 
 /** A raw request (fetch would decode the body and hide the encoding). */
 function get(port: number, urlPath: string, headers: Record<string, string> = {}) {
@@ -39,7 +40,7 @@ beforeAll(async () => {
   // As server.js mounts it: compression first, for what was not compressed at build time.
   const app = createApp({
     handler: (_req: unknown, res: { send(body: string): void }) => res.send('page'),
-    env: { STRAPI_URL: 'http://127.0.0.1:9' },
+    env: parseEnv({ STRAPI_URL: 'http://127.0.0.1:9' }),
     clientDir: dir,
     before: [compression()],
   });
