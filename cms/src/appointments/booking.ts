@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isBookable, maximumPersonsOf, minimumIncomeOf } from '@vitrine/domain';
 import { refuse } from '../abuse/lead-checks';
+import { tableOf } from '../strapi-patches/tables';
 
 export const appointmentUid = 'api::appointment.appointment';
 export const visitSlotUid = 'api::visit-slot.visit-slot';
@@ -91,24 +92,60 @@ export async function checkBooking(
 }
 
 /**
+ * The visit slots' table and the columns the place counting writes, named by Strapi's metadata
+ * (these counts are conditional UPDATEs, which the Query Engine cannot write; README of
+ * strapi-patches).
+ */
+function slotTable(strapi: Core.Strapi) {
+  const table = tableOf(strapi, visitSlotUid);
+  return {
+    name: table.name,
+    id: table.column('id'),
+    documentId: table.column('documentId'),
+    status: table.column('slotStatus'),
+    booked: table.column('booked'),
+    capacity: table.column('capacity'),
+  };
+}
+
+/** A knex transaction (Strapi types the `trx` of its transaction callback as `any`). */
+type Knex = Core.Strapi['db']['connection'];
+type SlotTable = ReturnType<typeof slotTable>;
+
+/** Marks the slots of `where` that have no place left full. */
+async function markFull(trx: Knex, t: SlotTable, where: Record<string, unknown>): Promise<void> {
+  await trx(t.name)
+    .where(where)
+    .andWhere(t.booked, '>=', trx.ref(t.capacity))
+    .update({ [t.status]: 'full' });
+}
+
+/** Opens the full slots of `where` that have a place again. */
+async function markOpen(trx: Knex, t: SlotTable, where: Record<string, unknown>): Promise<void> {
+  await trx(t.name)
+    .where({ ...where, [t.status]: 'full' })
+    .andWhere(t.booked, '<', trx.ref(t.capacity))
+    .update({ [t.status]: 'open' });
+}
+
+/**
  * Takes one place of a slot with a single conditional UPDATE (`booked < capacity`), inside the
  * caller's transaction: of several visitors booking the last place at once, on SQLite or on
  * PostgreSQL, exactly one changes the row; the others are refused with "The appointments are
  * full" and their appointment is not stored. A slot that reaches its capacity is marked full.
  */
 export async function takePlace(strapi: Core.Strapi, slot: BookedSlot): Promise<BookedSlot> {
+  const t = slotTable(strapi);
   return strapi.db.transaction(async ({ trx }) => {
-    const table = strapi.db.metadata.get(visitSlotUid).tableName;
-    const changed = await trx(table)
-      .where({ id: slot.id, slot_status: 'open' })
-      .andWhere('booked', '<', trx.ref('capacity'))
-      .increment('booked', 1);
+    const changed = await trx(t.name)
+      .where({ [t.id]: slot.id, [t.status]: 'open' })
+      .andWhere(t.booked, '<', trx.ref(t.capacity))
+      .increment(t.booked, 1);
     if (Number(changed) !== 1) refuse('visitSlot', 'validation.appointmentsFull', 'APPOINTMENTS_FULL');
-    await trx(table)
-      .where({ id: slot.id })
-      .andWhere('booked', '>=', trx.ref('capacity'))
-      .update({ slot_status: 'full' });
-    const [row] = (await trx(table).where({ id: slot.id }).select('booked')) as { booked: number }[];
+    await markFull(trx, t, { [t.id]: slot.id });
+    const [row] = (await trx(t.name)
+      .where({ [t.id]: slot.id })
+      .select(`${t.booked} as booked`)) as { booked: number }[];
     return { ...slot, booked: Number(row?.booked ?? slot.booked + 1) };
   });
 }
@@ -118,13 +155,13 @@ export async function takePlace(strapi: Core.Strapi, slot: BookedSlot): Promise<
  * and a full slot opens again.
  */
 export async function freePlace(strapi: Core.Strapi, slotId: number): Promise<void> {
+  const t = slotTable(strapi);
   await strapi.db.transaction(async ({ trx }) => {
-    const table = strapi.db.metadata.get(visitSlotUid).tableName;
-    await trx(table).where({ id: slotId }).andWhere('booked', '>', 0).decrement('booked', 1);
-    await trx(table)
-      .where({ id: slotId, slot_status: 'full' })
-      .andWhere('booked', '<', trx.ref('capacity'))
-      .update({ slot_status: 'open' });
+    await trx(t.name)
+      .where({ [t.id]: slotId })
+      .andWhere(t.booked, '>', 0)
+      .decrement(t.booked, 1);
+    await markOpen(trx, t, { [t.id]: slotId });
   });
 }
 
@@ -134,20 +171,14 @@ export async function freePlace(strapi: Core.Strapi, slotId: number): Promise<vo
  * A cancelled slot stays cancelled: that is how an agent closes a slot by hand. Returns the status.
  */
 export async function matchStatusToPlaces(strapi: Core.Strapi, documentId: string): Promise<string | null> {
+  const t = slotTable(strapi);
   return strapi.db.transaction(async ({ trx }) => {
-    const table = strapi.db.metadata.get(visitSlotUid).tableName;
-    await trx(table)
-      .where({ document_id: documentId, slot_status: 'full' })
-      .andWhere('booked', '<', trx.ref('capacity'))
-      .update({ slot_status: 'open' });
-    await trx(table)
-      .where({ document_id: documentId, slot_status: 'open' })
-      .andWhere('booked', '>=', trx.ref('capacity'))
-      .update({ slot_status: 'full' });
-    const [row] = (await trx(table).where({ document_id: documentId }).select('slot_status')) as {
-      slot_status: string;
-    }[];
-    return row?.slot_status ?? null;
+    await markOpen(trx, t, { [t.documentId]: documentId });
+    await markFull(trx, t, { [t.documentId]: documentId, [t.status]: 'open' });
+    const [row] = (await trx(t.name)
+      .where({ [t.documentId]: documentId })
+      .select(`${t.status} as status`)) as { status: string }[];
+    return row?.status ?? null;
   });
 }
 
@@ -199,19 +230,17 @@ export function registerAppointmentPlaces(strapi: Core.Strapi): void {
       if (beforeSlot !== afterSlot) {
         if (beforeSlot) await freePlace(strapi, beforeSlot);
         if (afterSlot) {
-          const table = strapi.db.metadata.get(visitSlotUid).tableName;
+          const t = slotTable(strapi);
           const taken = await strapi.db.transaction(({ trx }) =>
-            trx(table).where({ id: afterSlot }).andWhere('booked', '<', trx.ref('capacity')).increment('booked', 1),
+            trx(t.name)
+              .where({ [t.id]: afterSlot })
+              .andWhere(t.booked, '<', trx.ref(t.capacity))
+              .increment(t.booked, 1),
           );
           if (Number(taken) !== 1) {
             throw new errors.ApplicationError('The appointments are full: this slot has no place left.');
           }
-          await strapi.db.transaction(({ trx }) =>
-            trx(table)
-              .where({ id: afterSlot })
-              .andWhere('booked', '>=', trx.ref('capacity'))
-              .update({ slot_status: 'full' }),
-          );
+          await strapi.db.transaction(({ trx }) => markFull(trx, t, { [t.id]: afterSlot }));
         }
       }
       return result;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contentManagerViews } from '../strapi-patches/admin-services';
 import { columnLabels, fieldHelp, fieldLabel } from './admin-labels';
 import { leadCollections } from './permissions';
 
@@ -201,13 +202,7 @@ const same = (a: Configuration, b: Configuration) =>
  * nothing. Runs after the steps that arrange some lists themselves, keeping what they set.
  */
 export async function applyAdminViews(strapi: Core.Strapi): Promise<void> {
-  const contentManager = strapi.plugin('content-manager');
-  const contentTypes = contentManager.service<ConfigurationService & { findContentType(uid: string): unknown }>(
-    'content-types',
-  );
-  const components = contentManager.service<ConfigurationService & { findComponent(uid: string): unknown }>(
-    'components',
-  );
+  const { contentTypes, components } = contentManagerViews(strapi);
   const apply = async (service: ConfigurationService, uid: string, model: unknown) => {
     if (!model) return;
     const current = (await service.findConfiguration(model)) as Configuration;

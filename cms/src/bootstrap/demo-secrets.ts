@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { passwordMatches } from '../strapi-patches/admin-services';
 
 /**
  * The demo logins' passwords, published in the README and printed by `npm start`. Development and
@@ -59,12 +60,6 @@ export async function refuseDemoSecrets(strapi: Core.Strapi, env: Env = process.
     return;
   }
   const problems = demoSecretProblems(env);
-  const compare = (password: string, hash: unknown) =>
-    typeof hash === 'string' && hash
-      ? (
-          strapi.service('admin::auth') as { validatePassword(p: string, h: string): Promise<boolean> }
-        ).validatePassword(password, hash)
-      : Promise.resolve(false);
   for (const [uid, kind] of [
     ['admin::user', 'agent'],
     ['plugin::users-permissions.user', 'owner'],
@@ -75,7 +70,7 @@ export async function refuseDemoSecrets(strapi: Core.Strapi, env: Env = process.
     }[];
     for (const account of accounts) {
       for (const password of knownDemoPasswords) {
-        if (await compare(password, account.password)) {
+        if (await passwordMatches(strapi, password, account.password)) {
           problems.push(`the ${kind} account ${account.email} has a published demo password: change it`);
         }
       }

@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { type Configuration, contentManagerViews } from '../strapi-patches/admin-services';
 
-/** A content manager configuration, as much of it as the start-up steps change. */
-export type Configuration = {
-  settings: Record<string, unknown>;
-  metadatas: Record<string, { list?: Record<string, unknown>; edit?: Record<string, unknown> }>;
-  layouts: { list: string[]; edit: unknown };
-};
+export type { Configuration } from '../strapi-patches/admin-services';
 
 /** How one collection's list reads in the admin. */
 export type ListView = {
@@ -23,11 +19,7 @@ export type ListView = {
  * does not name (an agent's own tweaks of other fields) stays.
  */
 export async function applyListView(strapi: Core.Strapi, uid: string, view: ListView): Promise<void> {
-  const service = strapi.plugin('content-manager').service<{
-    findContentType(uid: string): unknown;
-    findConfiguration(contentType: unknown): Promise<unknown>;
-    updateConfiguration(contentType: unknown, configuration: Configuration): Promise<unknown>;
-  }>('content-types');
+  const service = contentManagerViews(strapi).contentTypes;
   const contentType = service.findContentType(uid);
   if (!contentType) return;
   const current = (await service.findConfiguration(contentType)) as Configuration;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isContentApiToken } from '../strapi-patches/admin-services';
 import { filterBounds, filterRefusal, type FilterRefusal } from '../graphql-budget/filter-bounds';
 
 type Ctx = {
@@ -73,13 +74,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   async function hasApiToken(ctx: Ctx): Promise<boolean> {
     const [scheme, token, ...rest] = ctx.get('authorization').split(/\s+/);
     if (scheme?.toLowerCase() !== 'bearer' || !token || rest.length > 0) return false;
-    const tokens = strapi.service('admin::api-token-content-api') as {
-      hash(token: string): string;
-      getByAccessKey(key: string): Promise<{ kind?: string | null; expiresAt?: string | null } | null>;
-    };
-    const found = await tokens.getByAccessKey(tokens.hash(token));
-    if (!found || (found.kind != null && found.kind !== 'content-api')) return false;
-    return !found.expiresAt || new Date(found.expiresAt) > new Date();
+    return isContentApiToken(strapi, token);
   }
 
   return async (ctx: Ctx, next: () => Promise<void>) => {

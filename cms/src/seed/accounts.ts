@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { adminAccounts } from '../strapi-patches/admin-services';
 
 /** Logins printed by `npm start`; demo only, override them in production-like setups. */
 export const demoAccounts = {
@@ -28,9 +29,9 @@ export const demoAccounts = {
 /** The demo super admin (for the Strapi admin) and owner accounts (for the owner portal). */
 export async function ensureDemoAccounts(strapi: Core.Strapi): Promise<{ ownerIds: number[] }> {
   const { admin, owners } = demoAccounts;
-  const adminUsers = strapi.service('admin::user');
+  const { users: adminUsers, superAdminRole } = adminAccounts(strapi);
   if (!(await adminUsers.exists({ email: admin.email }))) {
-    const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+    const superAdmin = await superAdminRole();
     await adminUsers.create({
       ...admin,
       isActive: true,

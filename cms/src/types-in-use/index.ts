@@ -1,5 +1,6 @@
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { tableOf } from '../strapi-patches/tables';
 
 /**
  * `propertyTypesInUse(locale, goal, statuses)`: the classification ids of the property types that
@@ -12,46 +13,35 @@ import { errors } from '@strapi/utils';
  * purged like every anonymous read (src/graphql-cache).
  */
 
-type Column = { columnName?: string };
-type JoinTable = { name: string; joinColumn: { name: string }; inverseJoinColumn: { name: string } };
-type Meta = {
-  tableName: string;
-  attributes: Record<string, Column & { joinTable?: JoinTable; enum?: string[] }>;
-};
-
 const propertyUid = 'api::property.property';
 const typeUid = 'api::property-type.property-type';
 /** Bounds of the arguments: the site sends two or three statuses and one language code. */
 const maxStatuses = 10;
 
-function metaOf(strapi: Core.Strapi, uid: string): Meta {
-  return strapi.db.metadata.get(uid as UID.Schema) as unknown as Meta;
-}
-
 export async function propertyTypesInUse(
   strapi: Core.Strapi,
   { locale, goal, statuses }: { locale: string; goal: number; statuses: string[] },
 ): Promise<number[]> {
-  const property = metaOf(strapi, propertyUid);
-  const type = metaOf(strapi, typeUid);
-  const known = new Set(property.attributes.listingStatus?.enum ?? []);
+  const listingStatus = strapi.getModel(propertyUid).attributes.listingStatus as { enum?: string[] } | undefined;
+  const known = new Set(listingStatus?.enum ?? []);
   if (!Number.isInteger(goal) || statuses.length > maxStatuses || statuses.some((status) => !known.has(status))) {
     throw new errors.ValidationError('propertyTypesInUse: goal must be an integer and statuses listing statuses');
   }
   if (statuses.length === 0) return [];
-  const column = (meta: Meta, attribute: string) => meta.attributes[attribute]?.columnName ?? attribute;
-  const join = property.attributes.propertyType?.joinTable;
-  if (!join) throw new Error(`${propertyUid}.propertyType has no join table`);
+  // A grouped join the Query Engine cannot write: names from Strapi's metadata (strapi-patches/tables.ts).
+  const property = tableOf(strapi, propertyUid);
+  const type = tableOf(strapi, typeUid);
+  const link = property.joinTable('propertyType');
   const rows = (await strapi.db
-    .connection(`${property.tableName} as p`)
-    .join(`${join.name} as l`, `l.${join.joinColumn.name}`, 'p.id')
-    .join(`${type.tableName} as t`, 't.id', `l.${join.inverseJoinColumn.name}`)
-    .whereNotNull(`p.${column(property, 'publishedAt')}`)
-    .where(`p.${column(property, 'locale')}`, locale)
-    .where(`p.${column(property, 'goal')}`, goal)
-    .whereIn(`p.${column(property, 'listingStatus')}`, statuses)
-    .whereNotNull(`t.${column(type, 'classificationId')}`)
-    .distinct(`t.${column(type, 'classificationId')} as id`)) as { id: number | string }[];
+    .connection(`${property.name} as p`)
+    .join(`${link.name} as l`, `l.${link.ownColumn}`, `p.${property.column('id')}`)
+    .join(`${type.name} as t`, `t.${type.column('id')}`, `l.${link.relatedColumn}`)
+    .whereNotNull(`p.${property.column('publishedAt')}`)
+    .where(`p.${property.column('locale')}`, locale)
+    .where(`p.${property.column('goal')}`, goal)
+    .whereIn(`p.${property.column('listingStatus')}`, statuses)
+    .whereNotNull(`t.${type.column('classificationId')}`)
+    .distinct(`t.${type.column('classificationId')} as id`)) as { id: number | string }[];
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
