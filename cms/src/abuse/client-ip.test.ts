@@ -74,6 +74,18 @@ describe('clientIp', () => {
       '1.2.3.4',
     ],
     [
+      'two proxies of ones own, both listed: the address the first appended (a spoofed entry before it ignored)',
+      request('127.0.0.1', { 'x-forwarded-for': '6.6.6.6, 1.2.3.4, 10.0.0.2' }),
+      { TRUSTED_PROXY: 'loopback, 10.0.0.0/8' },
+      '1.2.3.4',
+    ],
+    [
+      'a spoofed X-Forwarded-For from a peer that is not a proxy: the peer',
+      request('198.51.100.4', { 'x-forwarded-for': '127.0.0.1, 1.2.3.4' }),
+      { TRUSTED_PROXY: 'loopback' },
+      '198.51.100.4',
+    ],
+    [
       '* without a secret trusts nobody',
       request('172.18.0.5', { 'x-forwarded-for': '1.2.3.4' }),
       { TRUSTED_PROXY: '*' },

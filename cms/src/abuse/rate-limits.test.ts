@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { limits } from '@vitrine/domain/server';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -6,7 +7,6 @@ import {
   createLeadLimiters,
   defaultRetryAfterSeconds,
   LeadRateLimited,
-  leadLimits,
   retryAfterOf,
   type LeadLimiters,
 } from './rate-limits';
@@ -18,7 +18,8 @@ const downUrl = 'redis://127.0.0.1:1/7';
 
 const warn = vi.fn();
 const strapi = { log: { warn } } as unknown as Core.Strapi;
-const perAddress = leadLimits().address.points;
+// The number comes from the site's one table (domain/src/server/limits.ts), never a copy here.
+const perAddress = limits.leadEmail.points;
 
 /** How many of `attempts` submissions of one address, spread over `sets` in turn, were let through. */
 async function passed(sets: LeadLimiters[], attempts: number, address = 'visitor@example.be'): Promise<number> {
@@ -70,8 +71,8 @@ describe('lead rate limits in Redis (REDIS_URL)', () => {
   test('the counters are keys in Redis, with their expiry', async () => {
     const set = limiters(redisUrl);
     await passed([set], 2, 'Someone@Example.be');
-    const key = 'vitrine:leads:address:someone@example.be';
-    expect(await admin.keys('vitrine:leads:*')).toEqual([key]);
+    const key = 'vitrine:limits:leadEmail:someone@example.be';
+    expect(await admin.keys('vitrine:limits:*')).toEqual([key]);
     expect(await admin.get(key)).toBe('2');
     const ttl = await admin.ttl(key);
     expect(ttl).toBeGreaterThan(3500);
@@ -96,5 +97,22 @@ describe('Retry-After of a refusal', () => {
     ['a 400 body', { error: { status: 400, details: { retryAfter: 5 } } }, 400, null],
   ])('%s', (_, refusal, status, expected) => {
     expect(retryAfterOf(refusal, status)).toBe(expected);
+  });
+});
+
+describe('each lead scope is its entry of the one table', () => {
+  test.each([
+    ['ipBurst', 'leadBurst', '203.0.113.9'],
+    ['ipHourly', 'leadHourly', '203.0.113.9'],
+    ['address', 'leadEmail', 'api::contact.contact:an@example.be'],
+    ['friend', 'leadFriend', 'friend@example.be'],
+  ] as const)('%s lets %s’s points through, then refuses with its Retry-After', async (scope, entry, key) => {
+    const set = createLeadLimiters(undefined);
+    for (let count = 0; count < limits[entry].points; count++) await consumeLeadLimits(strapi, [[scope, key]], set);
+    const refusal = await consumeLeadLimits(strapi, [[scope, key]], set).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(LeadRateLimited);
+    const retryAfter = retryAfterOf(refusal);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(limits[entry].duration);
   });
 });

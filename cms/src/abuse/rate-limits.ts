@@ -1,88 +1,34 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { Redis } from 'ioredis';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
-
-/** A limit: at most `points` submissions per `duration` seconds for one key. */
-interface Limit {
-  points: number;
-  duration: number;
-}
-
-const int = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
+import { consume, limitStore, type LimitName, type LimitStore } from '@vitrine/domain/server';
 
 /**
- * The limits on what visitors create (each overridable by environment, see .env.example):
- * a person sends a form or two; a script sends hundreds.
+ * The limits on what visitors create, by what they count, and the entry of the site's one table of
+ * limits (`domain/src/server/limits.ts`) each one is: a person sends a form or two, a script
+ * sends hundreds.
  */
-export function leadLimits(): Record<LimitScope, Limit> {
-  return {
-    // Any lead from one address: a burst, then a ceiling per hour.
-    ipBurst: { points: int('LEAD_LIMIT_IP_PER_MINUTE', 10), duration: 60 },
-    ipHourly: { points: int('LEAD_LIMIT_IP_PER_HOUR', 60), duration: 3600 },
-    // The same e-mail address in the same form.
-    address: { points: int('LEAD_LIMIT_ADDRESS_PER_HOUR', 3), duration: 3600 },
-    // Send-to-friend: mails one friend's address may receive a day.
-    friend: { points: int('LEAD_LIMIT_FRIEND_PER_DAY', 3), duration: 86_400 },
-  };
-}
+const tableNames = {
+  /** Any lead from one address: a burst… */
+  ipBurst: 'leadBurst',
+  /** …then a ceiling per hour. */
+  ipHourly: 'leadHourly',
+  /** The same e-mail address in the same form. */
+  address: 'leadEmail',
+  /** Send-to-friend: mails one friend's address may receive a day. */
+  friend: 'leadFriend',
+} as const satisfies Record<string, LimitName>;
 
-export type LimitScope = 'ipBurst' | 'ipHourly' | 'address' | 'friend';
-
-/** One set of lead limiters, as one Strapi instance holds it. */
-export interface LeadLimiters {
-  readonly limiters: Readonly<Record<LimitScope, RateLimiterAbstract>>;
-  /** Settles once the Redis connection is up, or has failed, or after `connectWaitMs` (memory: at once). */
-  readonly ready: Promise<void>;
-  /** Closes the Redis connection, if any. */
-  close(): Promise<void>;
-}
+export type LimitScope = keyof typeof tableNames;
 
 /**
- * Counters in Redis when `redisUrl` is given (shared by every Strapi instance), in memory otherwise.
- * If Redis fails, the memory counters stand in (the insurance limiter) rather than letting everything
- * through. With `enableOfflineQueue: false`, a command sent before the connection is up fails at
- * once, so the insurance would count it instead of Redis: the first submissions of a fresh process
- * wait (`ready`, at most `connectWaitMs`) for the connection.
+ * One set of lead limiters, as one Strapi instance holds it: in Redis when `redisUrl` is given
+ * (shared by every instance, memory as insurance), in memory otherwise (the domain's wrapper).
  */
-export function createLeadLimiters(redisUrl: string | undefined, connectWaitMs = 2000): LeadLimiters {
-  const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true })
-    : undefined;
-  // A refused connection is logged by the warning of each count that falls back to memory.
-  redis?.on('error', () => undefined);
-  const make = (scope: LimitScope, limit: Limit): RateLimiterAbstract => {
-    const keyPrefix = `vitrine:leads:${scope}`;
-    const memory = new RateLimiterMemory({ keyPrefix, ...limit });
-    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix, ...limit, insuranceLimiter: memory }) : memory;
-  };
-  const limits = leadLimits();
-  let timer: NodeJS.Timeout | undefined;
-  const ready = redis
-    ? Promise.race([
-        redis.connect().catch(() => undefined),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, connectWaitMs);
-        }),
-      ]).finally(() => clearTimeout(timer))
-    : Promise.resolve();
-  return {
-    limiters: {
-      ipBurst: make('ipBurst', limits.ipBurst),
-      ipHourly: make('ipHourly', limits.ipHourly),
-      address: make('address', limits.address),
-      friend: make('friend', limits.friend),
-    },
-    ready,
-    async close() {
-      clearTimeout(timer);
-      if (redis) await redis.quit().catch(() => redis.disconnect());
-    },
-  };
+export type LeadLimiters = LimitStore;
+
+/** Lead limiters on `redisUrl` (memory without); `connectWaitMs` bounds the first counts' wait. */
+export function createLeadLimiters(redisUrl: string | undefined, connectWaitMs?: number): LeadLimiters {
+  return limitStore(redisUrl, { connectWaitMs });
 }
 
 let shared: LeadLimiters | undefined;
@@ -92,9 +38,6 @@ function sharedLimiters(): LeadLimiters {
   shared ??= createLeadLimiters(process.env.REDIS_URL);
   return shared;
 }
-
-const isLimiterResult = (value: unknown): value is RateLimiterRes =>
-  typeof value === 'object' && value !== null && 'msBeforeNext' in value && 'consumedPoints' in value;
 
 /** Closes the Redis connection (Strapi's destroy). */
 export async function closeRateLimits(): Promise<void> {
@@ -135,28 +78,22 @@ export function retryAfterOf(refusal: unknown, status?: number): number | null {
 
 /**
  * Takes one point from each (scope, key) pair; refuses with {@link LeadRateLimited} when one is
- * used up. All pairs are counted, so a refused burst keeps counting against itself.
+ * used up (the longest wait). All pairs are counted, so a refused burst keeps counting against
+ * itself. A store that cannot count at all lets the lead through, with a warning.
  */
 export async function consumeLeadLimits(
   strapi: Core.Strapi,
   keys: readonly (readonly [LimitScope, string])[],
   set: LeadLimiters = sharedLimiters(),
 ): Promise<void> {
-  await set.ready;
-  let refused: { scope: LimitScope; retry: number } | undefined;
-  for (const [scope, key] of keys) {
-    try {
-      await set.limiters[scope].consume(key.toLowerCase());
-    } catch (rejection) {
-      // A used-up limit rejects with a RateLimiterRes; anything else is a store error. (Checked by
-      // shape: the package's CommonJS and ES builds each have their own class.)
-      if (!isLimiterResult(rejection)) {
-        strapi.log.warn(`[rate limits] ${scope} could not be counted: ${String(rejection)}`);
-        continue;
-      }
-      const retry = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-      if (!refused || retry > refused.retry) refused = { scope, retry };
-    }
-  }
-  if (refused) throw new LeadRateLimited(refused.scope, refused.retry);
+  const refusal = await consume(
+    set,
+    keys.map(([scope, key]) => [tableNames[scope], key.toLowerCase()] as const),
+  ).catch((error: unknown) => {
+    strapi.log.warn(`[rate limits] leads could not be counted: ${String(error)}`);
+    return null;
+  });
+  if (!refusal) return;
+  const scope = (Object.keys(tableNames) as LimitScope[]).find((name) => tableNames[name] === refusal.name)!;
+  throw new LeadRateLimited(scope, refusal.retryAfter);
 }

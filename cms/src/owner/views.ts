@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { consume, limitStore, type LimitStore } from '@vitrine/domain/server';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { brusselsDay } from './days';
 
 /** The sources a recorded view may have (OwnerStat's enumeration, minus what agents enter). */
@@ -115,32 +115,33 @@ export async function dailySalt(strapi: Core.Strapi, day: string): Promise<strin
 /** Closes the shared Redis connection (Strapi's destroy). */
 export async function closeOwnerViews(): Promise<void> {
   const client = redis;
+  const limits = seen;
   redis = undefined;
   seen = undefined;
   salt = undefined;
   await client?.quit().catch(() => undefined);
+  await limits?.close();
 }
 
-let seen: RateLimiterAbstract | undefined;
-/** One point per visitor, listing and day: in Redis when REDIS_URL is set (all instances), else in memory. */
-function seenToday(): RateLimiterAbstract {
-  if (!seen) {
-    const options = { keyPrefix: 'vitrine:owner-views', points: 1, duration: 26 * 3600 };
-    const memory = new RateLimiterMemory(options);
-    const client = sharedRedis();
-    seen = client ? new RateLimiterRedis({ storeClient: client, ...options, insuranceLimiter: memory }) : memory;
-  }
+let seen: LimitStore | undefined;
+/**
+ * One visit per visitor, listing and day (`visitPerDay` of the site's one table of limits): in
+ * Redis when REDIS_URL is set (all instances), else in memory.
+ */
+function seenToday(): LimitStore {
+  seen ??= limitStore(process.env.REDIS_URL);
   return seen;
 }
 
-/** Whether this visitor (salted hash of listing and address) is the first to view `listing` today. */
+/**
+ * Whether this visitor (salted hash of listing and address) is the first to view `listing` today.
+ * A store that cannot count counts no visit (the page view still counts).
+ */
 async function firstViewToday(visitor: string): Promise<boolean> {
-  try {
-    await seenToday().consume(visitor);
-    return true;
-  } catch {
-    return false;
-  }
+  return consume(seenToday(), [['visitPerDay', visitor]]).then(
+    (refusal) => refusal === null,
+    () => false,
+  );
 }
 
 /**
