@@ -15,8 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { parse as parseContentType } from 'content-type';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { defaultTourHosts, sitePath, uploadsOrigin } from '@vitrine/domain';
-import { precompressedStatic } from './cache/precompressed.js';
+import { defaultTourHosts, sitePath } from '@vitrine/domain';
+import { precompressedStatic } from './cache/precompressed.ts';
+import { env as processEnv, type ServerEnv } from './src/env.server.ts';
 import { isValidPreviewValue, sameSecret } from './src/server/preview-check.js';
 
 /** The request header that carries the CSP nonce to the render (src/shell/csp-nonce.ts). */
@@ -25,11 +26,9 @@ const allowedMethods = ['GET', 'HEAD', 'POST'];
 /** What a form posts: plain forms, forms with JavaScript (FormData) — nothing else. */
 const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** Where map tiles come from (MAP_TILE_URL, validated by the app; `{s}` subdomains as a wildcard). */
-function tileSource(env: NodeJS.ProcessEnv) {
-  const url = new URL(
-    (env.MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').replace(/\{s\}/g, 'tile-subdomain'),
-  );
+/** Where map tiles come from (MAP_TILE_URL; `{s}` subdomains as a wildcard). */
+function tileSource(env: ServerEnv) {
+  const url = new URL(env.MAP_TILE_URL.replace(/\{s\}/g, 'tile-subdomain'));
   return `${url.protocol}//${url.host.replace(/^tile-subdomain\./, '*.')}`;
 }
 
@@ -50,7 +49,7 @@ const framePath = /^\/[a-z]{2}\/map-frame\/$/;
  * secret, and draft pages with a valid signed preview — the app's own check (src/server/preview-check.js,
  * decision 004). Anything else (`?preview=x`, a wrong secret) is framed by no one (issue 18).
  */
-function previewCheck(env: NodeJS.ProcessEnv) {
+function previewCheck(env: ServerEnv) {
   const secret = env.PREVIEW_SECRET ?? '';
   const enabled = secret !== '' && Boolean(env.STRAPI_PREVIEW_TOKEN);
   return (req: Request) => {
@@ -99,30 +98,28 @@ function refuse(res: Response, status: number, message: string, headers: Record<
 export interface AppOptions {
   /** The React Router request handler (wrapped in the page cache). */
   handler: RequestHandler;
-  /** The environment (process.env). */
-  env?: NodeJS.ProcessEnv;
+  /** The configuration (src/env.server.ts; tests pass their own parseEnv's). */
+  env?: ServerEnv;
   /** The browser build. */
   clientDir?: string;
   /** Mounted first (compression). */
   before?: RequestHandler[];
 }
 
-export function createApp({ handler, env = process.env, clientDir = 'build/client', before = [] }: AppOptions) {
-  const strapiUrl = (env.STRAPI_URL || 'http://127.0.0.1:1337').replace(/\/+$/, '');
-  const strapiOrigin = new URL(env.STRAPI_MEDIA_URL || strapiUrl).origin;
-  const bodyLimit = Number(env.BODY_LIMIT) > 0 ? Number(env.BODY_LIMIT) : 64 * 1024;
-  const httpsSite = (env.PUBLIC_SITE_URL ?? '').startsWith('https:');
+export function createApp({ handler, env = processEnv, clientDir = 'build/client', before = [] }: AppOptions) {
+  const strapiUrl = env.STRAPI_URL;
+  const strapiOrigin = new URL(env.STRAPI_MEDIA_URL).origin;
+  const bodyLimit = env.BODY_LIMIT;
+  const httpsSite = env.PUBLIC_SITE_URL.startsWith('https:');
   const tiles = tileSource(env);
-  const uploads = uploadsOrigin(env);
+  const uploads = env.UPLOADS_ORIGIN;
   const isPreview = previewCheck(env);
 
   const app = express();
   app.disable('x-powered-by');
-  // The proxies whose X-Forwarded-Proto is believed (the same setting as the forms' client address).
-  const trusted = (env.TRUSTED_PROXY ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  // The proxies whose X-Forwarded-Proto is believed (the same setting as the forms' client address;
+  // `*` is Strapi's only: nothing in front of the web proves itself).
+  const trusted = env.TRUSTED_PROXY.filter((proxy) => proxy !== '*');
   app.set('trust proxy', trusted.length > 0 ? trusted : false);
   for (const middleware of before) app.use(middleware);
 
@@ -200,7 +197,7 @@ export function createApp({ handler, env = process.env, clientDir = 'build/clien
     res.status(strapi === 'up' ? 200 : 503).json({ web: 'up', strapi, ms: Date.now() - started });
   });
 
-  // Compressed once at build time, served by Accept-Encoding (cache/precompressed.js, issue 14).
+  // Compressed once at build time, served by Accept-Encoding (cache/precompressed.ts, issue 14).
   app.use('/assets', precompressedStatic(`${clientDir}/assets`, { immutable: true, maxAge: '1y' }));
   app.use(precompressedStatic(clientDir, { maxAge: '1h' }));
 

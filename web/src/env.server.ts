@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { isLanguage, languages, type Language } from '@vitrine/domain';
+import { isLanguage, languages, uploadsOrigin, type Language } from '@vitrine/domain';
 
-/** The server's configuration, read once from the environment when the server build loads. */
+/**
+ * The server's configuration, read once from the environment at start-up: the only place in the
+ * web's server code that reads `process.env` (env.server.test.ts fails on any other). server.ts
+ * (run by Node itself) and the React Router build (bundled by Vite) each load this module once, so
+ * the process parses it twice from the same environment; only FORM_SECRET's random fallback could
+ * differ, and only the build uses it.
+ */
 export interface ServerEnv {
+  /** development or production (NODE_ENV, unset: production). */
+  readonly NODE_ENV: 'development' | 'production' | 'test';
+  /** Address and port the server listens on. */
+  readonly HOST: string;
+  readonly PORT: number;
   /** Base URL of Strapi; GraphQL is served at `${STRAPI_URL}/graphql`. */
   readonly STRAPI_URL: string;
   /** Public origin of this site, used for canonical and hreflang URLs. */
@@ -29,6 +40,24 @@ export interface ServerEnv {
   readonly TRUSTED_PROXY: readonly string[];
   /** Sent to Strapi beside the visitor's address, when Strapi asks for it (its PROXY_SECRET). */
   readonly PROXY_SECRET: string | undefined;
+  /** The origin of uploads on S3-compatible storage (S3_BUCKET, S3_PUBLIC_URL…), for the CSP; null: none. */
+  readonly UPLOADS_ORIGIN: string | null;
+  /** Largest form body a visitor may post, bytes. */
+  readonly BODY_LIMIT: number;
+  /** On SIGTERM, how long requests in flight may take before their connections are cut, ms. */
+  readonly SHUTDOWN_TIMEOUT_MS: number;
+  /** How long a read from Strapi may take, ms. */
+  readonly STRAPI_TIMEOUT_MS: number;
+  /** How long a visitor's submission (a mutation) may wait for Strapi, ms. */
+  readonly STRAPI_WRITE_TIMEOUT_MS: number;
+  /** After a failed read, how long the next reads fail at once, ms (0: never). */
+  readonly STRAPI_PAUSE_MS: number;
+  /** `off`: every page rendered (comparisons); anything else: the page cache is on. */
+  readonly PAGE_CACHE: 'on' | 'off';
+  /** The page cache's bounds (unset: its own defaults) and its Redis key prefix. */
+  readonly PAGE_CACHE_MAX_BYTES: number | undefined;
+  readonly PAGE_CACHE_MAX_ENTRIES: number | undefined;
+  readonly PAGE_CACHE_PREFIX: string | undefined;
 }
 
 /** OpenStreetMap's own tiles; heavy use needs another server (see the OSM tile usage policy). */
@@ -51,6 +80,22 @@ function readUrl(source: NodeJS.ProcessEnv, name: string, fallback: string, prob
     problems.push(`${name} must be an absolute http(s) URL, got "${raw}"`);
     return fallback;
   }
+}
+
+/** A whole number of at least `least` (unset or empty: `fallback`), or a problem. */
+function readInteger<T extends number | undefined>(
+  source: NodeJS.ProcessEnv,
+  name: string,
+  fallback: T,
+  problems: string[],
+  least = 1,
+): number | T {
+  const raw = source[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (Number.isSafeInteger(value) && value >= least) return value;
+  problems.push(`${name} must be a whole number of at least ${least}, got "${raw}"`);
+  return fallback;
 }
 
 /**
@@ -80,10 +125,31 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const REDIS_URL = source.REDIS_URL?.trim() || undefined;
   if (REDIS_URL && !/^rediss?:\/\/[^\s]+$/.test(REDIS_URL))
     problems.push(`REDIS_URL must be a redis:// URL, got "${REDIS_URL}"`);
+  const rawNodeEnv = source.NODE_ENV?.trim() || 'production';
+  const NODE_ENV = rawNodeEnv === 'development' || rawNodeEnv === 'test' ? rawNodeEnv : 'production';
+  const numbers = {
+    PORT: readInteger(source, 'PORT', 3000, problems),
+    BODY_LIMIT: readInteger(source, 'BODY_LIMIT', 64 * 1024, problems),
+    SHUTDOWN_TIMEOUT_MS: readInteger(source, 'SHUTDOWN_TIMEOUT_MS', 10_000, problems),
+    STRAPI_TIMEOUT_MS: readInteger(source, 'STRAPI_TIMEOUT_MS', 4_000, problems),
+    STRAPI_WRITE_TIMEOUT_MS: readInteger(source, 'STRAPI_WRITE_TIMEOUT_MS', 15_000, problems),
+    STRAPI_PAUSE_MS: readInteger(source, 'STRAPI_PAUSE_MS', 2_000, problems, 0),
+    PAGE_CACHE_MAX_BYTES: readInteger(source, 'PAGE_CACHE_MAX_BYTES', undefined, problems),
+    PAGE_CACHE_MAX_ENTRIES: readInteger(source, 'PAGE_CACHE_MAX_ENTRIES', undefined, problems),
+  };
+  let UPLOADS_ORIGIN: string | null = null;
+  try {
+    UPLOADS_ORIGIN = uploadsOrigin(source);
+  } catch {
+    problems.push(`S3_PUBLIC_URL or S3_ENDPOINT must be an absolute URL`);
+  }
   if (problems.length > 0) {
     throw new Error(`Invalid web configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return {
+    NODE_ENV,
+    HOST: source.HOST?.trim() || '127.0.0.1',
+    ...numbers,
     STRAPI_URL,
     STRAPI_MEDIA_URL,
     PUBLIC_SITE_URL,
@@ -102,6 +168,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       .filter(Boolean)
       .flatMap((entry) => (entry === 'loopback' ? ['127.0.0.1', '::1'] : [entry.replace(/^::ffff:/, '')])),
     PROXY_SECRET: source.PROXY_SECRET?.trim() || undefined,
+    UPLOADS_ORIGIN,
+    PAGE_CACHE: source.PAGE_CACHE?.trim() === 'off' ? 'off' : 'on',
+    PAGE_CACHE_PREFIX: source.PAGE_CACHE_PREFIX?.trim() || undefined,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { publicEnv } from '~/env.server';
+import { env, publicEnv } from '~/env.server';
 import {
   categoryMessages,
   ConsentManager,
@@ -23,6 +23,7 @@ import {
 } from '~/features/consent';
 import { readConsent } from '~/features/consent/consent.server';
 import * as errorPages from '~/features/errors';
+import { visitorAddress } from '~/features/forms/client-address.server';
 import { AlternateLinks, languageMessages, RememberLanguage } from '~/shell/language';
 import { requestLanguage } from '~/shell/language/language.server';
 import { searchMessages } from '~/features/listings';
@@ -40,7 +41,11 @@ import { useRouteMessages } from '~/i18n/route-messages';
 import type { Route } from './+types/root';
 import { SiteStyles } from './styles/site-styles';
 
-export const middleware: Route.MiddlewareFunction[] = [provideGraphqlClient, draftPreview];
+export const middleware: Route.MiddlewareFunction[] = [
+  // Strapi is asked on behalf of the visitor: its limits see their address.
+  provideGraphqlClient((request) => visitorAddress(request, env.TRUSTED_PROXY)),
+  draftPreview,
+];
 
 // The site's stylesheet is written into the head (SiteStyles), not linked: decision 010.
 export const links: Route.LinksFunction = () => [

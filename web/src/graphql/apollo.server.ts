@@ -1,18 +1,72 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { createContext, type RouterContextProvider } from 'react-router';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { OperationTypeNode } from 'graphql';
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
 import { readsDrafts } from './shared-read.server';
-import { strapiFetch } from './strapi-fetch.server';
+import {
+  checkedStrapiFetch,
+  noteStrapiFailure,
+  pausedError,
+  strapiDeadline,
+  strapiPaused,
+} from './strapi-fetch.server';
 
-/** Whether an Apollo request body is a mutation (a visitor's submission) rather than a read. */
-export function isMutation(body: unknown): boolean {
-  if (typeof body !== 'string') return false;
-  try {
-    const { query } = JSON.parse(body) as { query?: unknown };
-    return typeof query === 'string' && /^\s*mutation\b/.test(query);
-  } catch {
-    return false;
+/** Who asks Strapi: the site (its API token), an agent's preview (the preview token), for a visitor. */
+export interface StrapiCaller {
+  /** Strapi's base URL (tests); STRAPI_URL otherwise. */
+  strapiUrl?: string;
+  /** The token sent; unset: STRAPI_PREVIEW_TOKEN for drafts, else STRAPI_API_TOKEN. */
+  token?: string | undefined;
+  /** An agent's preview: reads drafts, and none of its answers is shared with visitors. */
+  drafts?: boolean;
+  /** The visitor's address, for Strapi's own limits (sent with PROXY_SECRET, which makes Strapi believe it). */
+  visitor?: string;
+}
+
+/** Whether an operation is a visitor's submission (a mutation, by its document) rather than a read. */
+const isWrite = (operation: { operationType: OperationTypeNode }) =>
+  operation.operationType === OperationTypeNode.MUTATION;
+
+/**
+ * Reads fail at once while Strapi is paused (strapi-fetch.server.ts); a read that finds Strapi
+ * unavailable starts the pause; writes are always sent and pause nothing.
+ */
+const availabilityLink = new ApolloLink((operation, forward) => {
+  const write = isWrite(operation);
+  if (!write && strapiPaused()) return new Observable((observer) => observer.error(pausedError()));
+  return new Observable((observer) => {
+    const subscription = forward(operation).subscribe({
+      next: (result) => observer.next(result),
+      error: (error: unknown) => {
+        noteStrapiFailure(error, { write });
+        observer.error(error);
+      },
+      complete: () => observer.complete(),
+    });
+    return () => subscription.unsubscribe();
+  });
+});
+
+/**
+ * What every call carries: the token, the visitor's address (with the secret that makes Strapi
+ * believe it) and the deadline of its kind, as the fetch's AbortSignal (a mutation waits
+ * STRAPI_WRITE_TIMEOUT_MS, a read STRAPI_TIMEOUT_MS). Headers a caller sets itself win.
+ */
+function callerLink({ token, visitor }: StrapiCaller) {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (visitor) {
+    headers['x-forwarded-for'] = visitor;
+    if (env.PROXY_SECRET) headers['x-vitrine-proxy-secret'] = env.PROXY_SECRET;
   }
+  return new SetContextLink((previous, operation) => ({
+    headers: { ...headers, ...(previous.headers as Record<string, string> | undefined) },
+    fetchOptions: {
+      ...(previous.fetchOptions as RequestInit | undefined),
+      signal: strapiDeadline({ write: isWrite(operation) }),
+    },
+  }));
 }
 
 /**
@@ -20,18 +74,19 @@ export function isMutation(body: unknown): boolean {
  * same in every locale, so normalising would merge the Dutch and French versions of a listing:
  * results are not cached (`no-cache`) — a client lives for one request anyway.
  */
-export function createApolloClient(options: { strapiUrl?: string; token?: string; drafts?: boolean } = {}) {
-  const strapiUrl = options.strapiUrl ?? env.STRAPI_URL;
-  const token = options.token ?? env.STRAPI_API_TOKEN;
+export function createApolloClient(caller: StrapiCaller = {}) {
+  const token = caller.token ?? (caller.drafts ? env.STRAPI_PREVIEW_TOKEN : env.STRAPI_API_TOKEN);
   const client = new ApolloClient({
     ssrMode: true,
-    link: new HttpLink({
-      uri: `${strapiUrl}/graphql`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      // With a timeout (strapi-fetch.server.ts); looked up on every call so test servers (msw)
-      // that patch fetch are honoured.
-      fetch: (input, init) => strapiFetch(input, init, { write: isMutation(init?.body) }),
-    }),
+    link: ApolloLink.from([
+      availabilityLink,
+      callerLink({ ...caller, token }),
+      new HttpLink({
+        uri: `${caller.strapiUrl ?? env.STRAPI_URL}/graphql`,
+        // Looked up on every call so test servers (msw) that patch fetch are honoured.
+        fetch: (input, init) => checkedStrapiFetch(input, init),
+      }),
+    ]),
     cache: new InMemoryCache(),
     defaultOptions: {
       query: { fetchPolicy: 'no-cache' },
@@ -39,7 +94,7 @@ export function createApolloClient(options: { strapiUrl?: string; token?: string
     },
   });
   // An agent's preview reads drafts: none of its answers may be shared with visitors.
-  if (options.drafts) readsDrafts(client);
+  if (caller.drafts) readsDrafts(client);
   return client;
 }
 
@@ -48,9 +103,15 @@ export type GraphqlClient = ReturnType<typeof createApolloClient>;
 /** Where the request's client lives in the router context. */
 export const graphqlClientContext = createContext<GraphqlClient>();
 
-/** Root middleware: gives each request its own client. */
-export function provideGraphqlClient({ context }: { context: Readonly<RouterContextProvider> }) {
-  context.set(graphqlClientContext, createApolloClient());
+/**
+ * Root middleware: gives each request its own client, on behalf of the request's visitor (whose
+ * address `visitorOf` reads: the forms' rule, src/features/forms/client-address.server.ts).
+ */
+export function provideGraphqlClient(visitorOf: (request: Request) => string): MiddlewareFunction<Response> {
+  return ({ request, context }, next) => {
+    context.set(graphqlClientContext, createApolloClient({ visitor: visitorOf(request) }));
+    return next();
+  };
 }
 
 /** The request's client, for loaders and actions. */

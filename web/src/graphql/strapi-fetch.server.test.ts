@@ -2,23 +2,22 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { createServer as createHttpServer } from 'node:http';
 import { http, passthrough } from 'msw';
-import { afterAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { gql } from '@apollo/client';
 import { strapiServer } from '~/test/setup';
-import { createApolloClient, isMutation } from './apollo.server';
+import { createApolloClient } from './apollo.server';
 
 import {
   isStrapiUnavailable,
   resetStrapiPause,
+  setStrapiTimings,
   strapiFetch,
   strapiPaused,
   StrapiUnavailableError,
 } from './strapi-fetch.server';
 
-// A short timeout and pause for this file (read on every call).
-process.env.STRAPI_TIMEOUT_MS = '300';
-process.env.STRAPI_PAUSE_MS = '400';
-process.env.STRAPI_WRITE_TIMEOUT_MS = '1500';
+// A short timeout and pause for this file (after the setup's, which sets no pause).
+beforeAll(() => setStrapiTimings({ readMs: 300, pauseMs: 400, writeMs: 1500 }));
 
 const sockets: Socket[] = [];
 const hung = createServer((socket) => sockets.push(socket));
@@ -140,10 +139,65 @@ test('a visitor’s submission is sent even during the pause, waits longer than 
   expect(strapiPaused()).toBe(false);
 });
 
-test('only mutations count as writes', () => {
-  expect(isMutation(JSON.stringify({ query: 'mutation CreateX { createX { documentId } }' }))).toBe(true);
-  expect(isMutation(JSON.stringify({ query: 'query Listings { properties { documentId } }' }))).toBe(false);
-  expect(isMutation(JSON.stringify({ query: '{ mutationCount }' }))).toBe(false);
-  expect(isMutation('not json')).toBe(false);
-  expect(isMutation(undefined)).toBe(false);
+test('a read through the client has the read deadline, whatever its fields are named, and starts the pause', async () => {
+  resetStrapiPause();
+  const client = createApolloClient({ strapiUrl: `http://127.0.0.1:${slowPort}` });
+  // A query, though it names a field `mutation…`: its operation type, not its text, makes it a read.
+  const reading = client.query({
+    query: gql`
+      query SiteSetting {
+        siteSetting {
+          mutationCount: documentId
+        }
+      }
+    `,
+  });
+  const failure = await reading.catch((error: unknown) => error);
+  expect(isStrapiUnavailable(failure)).toBe(true);
+  expect(String((failure as { cause?: unknown }).cause ?? failure)).toContain('no answer within 300 ms');
+  expect(strapiPaused()).toBe(true);
+  // During the pause the next read fails at once: Strapi is not asked.
+  let asked = 0;
+  strapiServer.use(
+    http.post('http://strapi.test/graphql', () => {
+      asked += 1;
+      return Response.json({ data: { siteSetting: null } });
+    }),
+  );
+  const next = createApolloClient({ strapiUrl: 'http://strapi.test' });
+  const paused = await next
+    .query({
+      query: gql`
+        query SiteSettingAgain {
+          siteSetting {
+            documentId
+          }
+        }
+      `,
+    })
+    .catch((error: unknown) => error);
+  expect(isStrapiUnavailable(paused)).toBe(true);
+  expect(asked).toBe(0);
+});
+
+test('the client sends its token and the visitor’s address', async () => {
+  const seen: Headers[] = [];
+  strapiServer.use(
+    http.post('http://strapi.test/graphql', ({ request }) => {
+      seen.push(request.headers);
+      return Response.json({ data: { siteSetting: null } });
+    }),
+  );
+  const client = createApolloClient({ strapiUrl: 'http://strapi.test', token: 'read-token', visitor: '203.0.113.9' });
+  await client.query({
+    query: gql`
+      query SiteSetting {
+        siteSetting {
+          documentId
+        }
+      }
+    `,
+  });
+  expect(seen[0]?.get('authorization')).toBe('Bearer read-token');
+  expect(seen[0]?.get('x-forwarded-for')).toBe('203.0.113.9');
 });

@@ -5,7 +5,8 @@ import { sitePath } from '@vitrine/domain';
 import { http, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { strapiServer } from '~/test/setup';
-import { createApp, cspNonceHeader } from '../../server-app.js';
+import { parseEnv } from '~/env.server';
+import { createApp, cspNonceHeader } from '../../server-app.ts';
 import { previewSignature } from './preview-check.js';
 
 const previewSecret = 'preview-secret-for-the-server-app-tests';
@@ -48,7 +49,7 @@ const handler = (req: { headers: IncomingHttpHeaders; method: string }, res: { s
 const servers: { close(): void }[] = [];
 async function start(env: Record<string, string> = {}) {
   const server = createServer(
-    createApp({ handler, env: { STRAPI_URL: 'http://127.0.0.1:9', ...env }, clientDir: '/nonexistent' }),
+    createApp({ handler, env: parseEnv({ STRAPI_URL: 'http://127.0.0.1:9', ...env }), clientDir: '/nonexistent' }),
   );
   servers.push(server);
   return listen(server);

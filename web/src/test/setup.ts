@@ -2,7 +2,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetSharedReads } from '~/graphql/shared-read.server';
-import { resetStrapiPause } from '~/graphql/strapi-fetch.server';
 import { strapiHandlers } from './mocks/strapi-handlers.ts';
 
 // Route tests render whole pages through loaders; on two busy cores that can take over a second.
@@ -16,9 +15,12 @@ afterEach(() => strapiServer.resetHandlers());
 // Each test reads Strapi (its own msw answers) afresh: nothing shared between requests carries over.
 beforeEach(() => forgetSharedReads());
 // A test where Strapi failed must not make the next calls fail at once (strapi-fetch.server.ts):
-// no pause after a failure, unless a test sets one.
-process.env.STRAPI_PAUSE_MS ??= '0';
-beforeEach(() => resetStrapiPause());
+// no pause after a failure, unless a test sets one (in its own beforeAll, which runs after this).
+// Imported here, not above: the server code reads the environment once (env.server.ts), and a test
+// file may set it before its own imports (vi.hoisted).
+const strapiCalls = () => import('~/graphql/strapi-fetch.server');
+beforeAll(async () => (await strapiCalls()).setStrapiTimings({ pauseMs: 0 }));
+beforeEach(async () => (await strapiCalls()).resetStrapiPause());
 afterAll(() => strapiServer.close());
 
 // A console.error during a test (React warnings, missing translations, failed renders) fails it.
