@@ -1,10 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { carryNonLocalizedFields } from '../strapi-patches/i18n-services';
 
 /** Localized content types with drafts whose shared fields the site shows in every language. */
 const synced = ['api::property.property', 'api::project.project'] as const;
-
-type I18nContentTypes = { getNestedPopulateOfNonLocalizedAttributes(uid: string): unknown };
-type I18nLocalizations = { syncNonLocalizedAttributes(entry: unknown, model: unknown): Promise<void> };
 
 /**
  * Publishing one language of a listing carries its shared fields (price, status, surfaces,
@@ -19,17 +17,7 @@ export function registerSharedFieldsSync(strapi: Core.Strapi): void {
     if (context.action !== 'publish' || !(synced as readonly string[]).includes(context.uid)) return next();
     const result = await next();
     const entries = (result as { entries?: { id: number }[] } | null)?.entries ?? [];
-    const uid = context.uid;
-    const i18n = strapi.plugin('i18n');
-    const populate = i18n.service<I18nContentTypes>('content-types').getNestedPopulateOfNonLocalizedAttributes(uid);
-    for (const entry of entries) {
-      const published = await strapi.db.query(uid).findOne({ where: { id: entry.id }, populate: populate as never });
-      if (published) {
-        await i18n
-          .service<I18nLocalizations>('localizations')
-          .syncNonLocalizedAttributes(published, strapi.getModel(uid));
-      }
-    }
+    for (const entry of entries) await carryNonLocalizedFields(strapi, context.uid, entry.id);
     return result;
   });
 }
