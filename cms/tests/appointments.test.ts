@@ -108,6 +108,12 @@ describe('an appointment', () => {
         .replace(/[-:]/g, '')
         .replace(/\.\d{3}/, '')}`,
     );
+    // Where the visit takes place: the listing's address, its postal code and town at least.
+    const place = (await rest('GET', `/properties/${listing.documentId}?locale=fr`, undefined, adminToken())).body
+      .data as { zip: string; city: string };
+    const unfolded = calendar!.content.replace(/\r?\n[ \t]/g, '');
+    expect(unfolded).toMatch(/^LOCATION:.+$/m);
+    expect(/^LOCATION:(.+)$/m.exec(unfolded)![1]).toContain(`${place.zip} ${place.city}`);
 
     const agentMails = (await mailsTo(listing.agentEmail, 1)).filter((mail) => mail.text.includes(email));
     expect(agentMails).toHaveLength(1);
@@ -206,6 +212,8 @@ describe('an appointment', () => {
     const [confirmation] = await mailsTo(email, 1);
     expect(confirmation.subject).toMatch(/^Your rental appointment is booked: /);
     const deposit = `€ ${(listing.price * 3).toLocaleString('de-DE')}`;
+    // The rent as the site writes a rental's price, per month.
+    expect(confirmation.text).toContain(`Rent: € ${listing.price.toLocaleString('de-DE')} per month`);
     expect(confirmation.text).toContain(`Deposit: 3 months' rent (${deposit})`);
     expect(confirmation.text).toContain('Minimum monthly net income: € 2.700');
     expect(confirmation.text).toContain('Maximum number of persons: 2');

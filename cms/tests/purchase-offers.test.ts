@@ -96,9 +96,9 @@ describe('a purchase offer', () => {
     expect(confirmation.text).toContain(`acompte de 10 % du prix, ${price(amount / 10)}`);
     expect(confirmation.text).toContain('compte de tiers BE68 5390 0754 7034 de Vitrine Immobilier SRL');
     expect(confirmation.text).toContain('31 décembre 2099');
-    // The agency's legal mentions, from the site settings.
-    expect(confirmation.text).toContain('IPI 512.345');
-    expect(confirmation.text).toContain('TVA BE 0712.345.678');
+    // The agency's legal mentions, from the site settings, in the footer every mail has (labelled as the site's footer).
+    expect(confirmation.text).toContain('Numéro IPI: 512.345');
+    expect(confirmation.text).toContain('Numéro de TVA: BE 0712.345.678');
     expect(confirmation.html).toContain(listing.title);
     // The conditions the visitor typed go to the agent only.
     expect(confirmation.text).not.toContain('hypothécaire');

@@ -8,12 +8,12 @@ import {
   type Language,
   type MatchableListing,
 } from '@vitrine/domain';
-import { findAgency, findPublishedListing } from '../outbox/lead-mails';
+import { findAgency } from '../mail/agency';
+import { findPublishedListing } from '../mail/listings';
 import { enqueueMails } from '../outbox/queue';
 import { registerUid } from './confirmation';
 import { alertEventUid } from './listing-changes';
-import { searchAlertMail, type AlertItem, type Registrant } from './mails';
-import type { AlertTexts } from './texts';
+import { searchAlertMail, type AlertChange, type AlertItem, type Registrant } from './mails';
 
 export const alertMatchUid = 'api::alert-match.alert-match';
 
@@ -237,7 +237,7 @@ type MatchRow = {
   matchedAt: number | string;
 };
 
-const changeOf = (match: MatchRow): keyof AlertTexts['change'] | null => {
+const changeOf = (match: MatchRow): AlertChange | null => {
   if (match.kind === 'published' || match.kind === 'price_drop') return match.kind;
   return match.listingStatus === 'under_option' || match.listingStatus === 'sold' || match.listingStatus === 'rented'
     ? match.listingStatus

@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
-import { interpolate, type Language } from '@vitrine/domain';
-import { headerSafe } from '../mail/escape';
-import { renderMail, type ListingCard } from '../mail/layout';
-import { mailTexts } from '../mail/texts';
-import type { Agency, ListingInfo } from '../outbox/lead-mails';
+import type { Language } from '@vitrine/domain';
+import type { Agency } from '../mail/agency';
+import { mailMessage, type MailMessage } from '../mail/catalogue';
+import { composeMail, type Sentence } from '../mail/compose';
+import { mailLayoutMessages } from '../mail/mail-messages';
+import type { ListingInfo } from '../mail/listings';
+import { unsubscribeLinks } from '../mail/unsubscribe';
 import type { QueuedMail } from '../outbox/queue';
-import { alertTexts, type AlertTexts } from './texts';
-import { alertLinks, unsubscribeHeaders } from './tokens';
+import { alertMessages } from './mail-messages';
+import { alertConfirmUrl } from './tokens';
 
 /** The registrant a mail goes to. */
 export interface Registrant {
@@ -17,44 +19,53 @@ export interface Registrant {
   unsubscribeToken: string;
 }
 
+/** What happened to a listing that an alert reports. */
+export type AlertChange = 'published' | 'price_drop' | 'under_option' | 'sold' | 'rented';
+
+/** The line above a listing's card for each change. */
+const changeMessages: Readonly<Record<AlertChange, MailMessage>> = {
+  published: alertMessages.changePublished,
+  price_drop: alertMessages.changePriceDrop,
+  under_option: alertMessages.changeUnderOption,
+  sold: alertMessages.changeSold,
+  rented: alertMessages.changeRented,
+};
+
+const greeting = (registrant: Registrant): Sentence[] =>
+  registrant.firstName ? [{ message: mailLayoutMessages.greeting, values: { name: registrant.firstName } }] : [];
+
 /**
  * The double opt-in mail of a new demand register entry: a button to confirm, nothing the visitor
  * typed but the first name, and the unsubscribe link and headers of every mail of the register.
  */
 export function searchAlertConfirmation(registrant: Registrant, agency: Agency, strapi?: Core.Strapi): QueuedMail {
-  const texts = alertTexts[registrant.language];
-  const common = mailTexts[registrant.language];
   const site = agency.siteName;
-  const links = alertLinks(registrant.language, registrant.documentId, registrant.unsubscribeToken, strapi);
-  return {
+  return composeMail({
     kind: 'search-alert-confirmation',
     recipient: registrant.email,
-    subject: headerSafe(interpolate(texts.confirmSubject, { site })),
-    ...renderMail({
-      language: registrant.language,
-      siteName: site,
-      paragraphs: [
-        ...(registrant.firstName ? [{ template: common.greeting, values: { name: registrant.firstName } }] : []),
-        { template: texts.confirmBody, values: { site } },
-      ],
-      button: { label: texts.confirmButton, url: links.confirm },
-      footer: [{ template: texts.confirmIgnore }, { template: common.sentBy, values: { site } }],
-      unsubscribe: { label: common.unsubscribe, url: links.unsubscribe },
-    }),
-    headers: unsubscribeHeaders(links),
-  };
+    language: registrant.language,
+    agency,
+    subject: { message: alertMessages.confirmSubject, values: { site } },
+    paragraphs: [...greeting(registrant), { message: alertMessages.confirmBody, values: { site } }],
+    button: {
+      label: { message: alertMessages.confirmButton },
+      url: alertConfirmUrl(registrant.language, registrant.documentId),
+    },
+    footer: [{ message: alertMessages.confirmIgnore }],
+    unsubscribe: unsubscribeLinks(registrant.language, registrant.unsubscribeToken, strapi),
+  });
 }
 
 /** One matched listing change as an alert shows it. */
 export interface AlertItem {
   listing: ListingInfo;
-  change: keyof AlertTexts['change'];
+  change: AlertChange;
 }
 
 /**
  * The alert mail of a registrant: every matched listing change since the last mail (at once:
- * those of a few minutes; daily: those of the day), each with its photo, price and link, in the
- * registrant's language, with a one-click unsubscribe.
+ * those of a few minutes; daily: those of the day), each with its photo, price as the site writes
+ * it and link, in the registrant's language, with a one-click unsubscribe.
  */
 export function searchAlertMail(
   registrant: Registrant,
@@ -63,38 +74,24 @@ export function searchAlertMail(
   agency: Agency,
   strapi?: Core.Strapi,
 ): QueuedMail {
-  const texts = alertTexts[registrant.language];
-  const common = mailTexts[registrant.language];
+  const { language } = registrant;
   const site = agency.siteName;
-  const links = alertLinks(registrant.language, registrant.documentId, registrant.unsubscribeToken, strapi);
-  const cards: ListingCard[] = items.map(({ listing, change }) => ({
-    title: listing.title,
-    price: listing.price,
-    url: listing.url,
-    photoUrl: listing.photoUrl,
-    linkLabel: common.viewListing,
-    note: texts.change[change],
-  }));
-  return {
+  const count = items.length;
+  return composeMail({
     kind: digest ? 'search-alert-digest' : 'search-alert',
     recipient: registrant.email,
-    subject: headerSafe(
-      interpolate(digest ? texts.digestSubject : texts.instantSubject, { site, count: items.length }),
-    ),
-    ...renderMail({
-      language: registrant.language,
-      siteName: site,
-      paragraphs: [
-        ...(registrant.firstName ? [{ template: common.greeting, values: { name: registrant.firstName } }] : []),
-        { template: digest ? texts.digestIntro : texts.intro },
-      ],
-      listings: cards,
-      footer: [
-        { template: texts.why, values: { site } },
-        { template: common.sentBy, values: { site } },
-      ],
-      unsubscribe: { label: common.unsubscribe, url: links.unsubscribe },
-    }),
-    headers: unsubscribeHeaders(links),
-  };
+    language,
+    agency,
+    subject: { message: digest ? alertMessages.digestSubject : alertMessages.instantSubject, values: { site, count } },
+    paragraphs: [...greeting(registrant), { message: digest ? alertMessages.digestIntro : alertMessages.instantIntro }],
+    listings: items.map(({ listing, change }) => ({
+      title: listing.title,
+      price: listing.price,
+      url: listing.url,
+      photoUrl: listing.photoUrl,
+      note: mailMessage(language, changeMessages[change]),
+    })),
+    footer: [{ message: alertMessages.why, values: { site } }],
+    unsubscribe: unsubscribeLinks(language, registrant.unsubscribeToken, strapi),
+  });
 }

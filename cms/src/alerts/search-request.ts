@@ -1,12 +1,11 @@
 import type { Core } from '@strapi/strapi';
-import { formatPrice, interpolate, isLanguage, type Language } from '@vitrine/domain';
-import { mailTexts } from '../mail/texts';
-import { leadMails, type LeadMailInput } from '../outbox/lead-mails';
+import { formatPrice, type Language } from '@vitrine/domain';
+import { agentNotification, visitorLanguage, type LeadMailInput } from '../leads/lead-mails';
+import { mailMessage, type MailMessage } from '../mail/catalogue';
+import { summaryLines, type SummaryLine } from '../mail/summary';
 import type { QueuedMail } from '../outbox/queue';
-import { searchRequestTexts } from './texts';
-
-/** A line of the agency's mail: its label and its readable value. */
-export type SummaryLine = readonly [label: string, value: string];
+import { searchAlertConfirmation } from './mails';
+import { alertMessages } from './mail-messages';
 
 /** The names of the property types and regions a search asks for, by classification id, in the mail's language. */
 export interface ClassificationNames {
@@ -17,6 +16,9 @@ export interface ClassificationNames {
 const given = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter(given) : []);
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+/** The lead's values of some fields only, for the summary's lines of those. */
+const pick = (lead: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, lead[field]]));
 
 /** "€ 200.000 tot € 600.000", "minstens 2", "hoogstens 4"; empty when neither bound is given. */
 function bounds(
@@ -25,11 +27,12 @@ function bounds(
   max: unknown,
   format: (value: number) => string = String,
 ): string | undefined {
-  const texts = searchRequestTexts[language];
-  const values = { min: given(min) ? format(min) : undefined, max: given(max) ? format(max) : undefined };
-  if (values.min !== undefined && values.max !== undefined) return interpolate(texts.range, values);
-  if (values.min !== undefined) return interpolate(texts.atLeast, values);
-  if (values.max !== undefined) return interpolate(texts.atMost, values);
+  const from = given(min) ? format(min) : undefined;
+  const to = given(max) ? format(max) : undefined;
+  if (from !== undefined && to !== undefined)
+    return mailMessage(language, alertMessages.searchRequestRange, { min: from, max: to });
+  if (from !== undefined) return mailMessage(language, alertMessages.searchRequestAtLeast, { min: from });
+  if (to !== undefined) return mailMessage(language, alertMessages.searchRequestAtMost, { max: to });
   return undefined;
 }
 
@@ -47,37 +50,41 @@ export function searchRequestLines(
   language: Language,
   names: ClassificationNames,
 ): SummaryLine[] {
-  const common = mailTexts[language];
-  const texts = searchRequestTexts[language];
   const named = (list: unknown, byId: ReadonlyMap<number, string>) =>
     ids(list)
       .map((id) => byId.get(id) ?? String(id))
       .join(', ');
-  const visitorLanguage = text(lead.language);
-  const lines: [string, string | undefined][] = [
-    [common.fields.title ?? 'title', common.values[text(lead.title)] ?? (text(lead.title) || undefined)],
-    [common.fields.firstName ?? 'firstName', text(lead.firstName) || undefined],
-    [common.fields.lastName ?? 'lastName', text(lead.lastName) || undefined],
-    [common.fields.email ?? 'email', text(lead.email) || undefined],
-    [common.fields.phone ?? 'phone', text(lead.phone) || undefined],
-    [texts.labels.goal, given(lead.goal) ? common.values[lead.goal === 0 ? 'goal0' : 'goal1'] : undefined],
-    [texts.labels.propertyTypes, named(lead.propertyTypes, names.propertyTypes) || undefined],
-    [texts.labels.regions, named(lead.regions, names.regions) || undefined],
-    [texts.labels.price, bounds(language, lead.minPrice, lead.maxPrice, formatPrice)],
-    [texts.labels.budget, given(lead.budget) ? formatPrice(lead.budget) : undefined],
-    [texts.labels.bedrooms, bounds(language, lead.minBedrooms, lead.maxBedrooms)],
-    [texts.labels.bathrooms, bounds(language, lead.bathrooms, undefined)],
-    [texts.labels.garages, bounds(language, lead.garages, undefined)],
-    [texts.labels.parkings, bounds(language, lead.parkings, undefined)],
-    [texts.labels.delivery, texts.delivery[lead.delivery === 'daily' ? 'daily' : 'instant']],
+  const label = (message: MailMessage) => mailMessage(language, message);
+  // The visitor's own details in the words of every agency mail (titles, grouped phone, language).
+  const person = summaryLines(
+    language,
+    'demandRegister',
+    pick(lead, ['title', 'firstName', 'lastName', 'email', 'phone']),
+  );
+  const visitorLanguage = summaryLines(language, 'demandRegister', pick(lead, ['language']));
+  const goal = summaryLines(language, 'demandRegister', pick(lead, ['goal'])).map(([, words]) => words);
+  const lines: (readonly [string, string | undefined])[] = [
+    ...person,
+    [label(alertMessages.searchRequestGoal), goal[0]],
+    [label(alertMessages.searchRequestPropertyTypes), named(lead.propertyTypes, names.propertyTypes) || undefined],
+    [label(alertMessages.searchRequestRegions), named(lead.regions, names.regions) || undefined],
+    [label(alertMessages.searchRequestPrice), bounds(language, lead.minPrice, lead.maxPrice, formatPrice)],
+    [label(alertMessages.searchRequestBudget), given(lead.budget) ? formatPrice(lead.budget) : undefined],
+    [label(alertMessages.searchRequestBedrooms), bounds(language, lead.minBedrooms, lead.maxBedrooms)],
+    [label(alertMessages.searchRequestBathrooms), bounds(language, lead.bathrooms, undefined)],
+    [label(alertMessages.searchRequestGarages), bounds(language, lead.garages, undefined)],
+    [label(alertMessages.searchRequestParkings), bounds(language, lead.parkings, undefined)],
     [
-      common.fields.language ?? 'language',
-      isLanguage(visitorLanguage)
-        ? (new Intl.DisplayNames([language], { type: 'language' }).of(visitorLanguage) ?? visitorLanguage)
-        : undefined,
+      label(alertMessages.searchRequestDelivery),
+      label(
+        lead.delivery === 'daily'
+          ? alertMessages.searchRequestDeliveryDaily
+          : alertMessages.searchRequestDeliveryInstant,
+      ),
     ],
+    ...visitorLanguage,
   ];
-  return lines.filter((line): line is [string, string] => line[1] !== undefined && line[1] !== '');
+  return lines.filter((line): line is SummaryLine => line[1] !== undefined && line[1] !== '');
 }
 
 type NameRow = { classificationId: number; name: string | null; locale: string | null };
@@ -103,8 +110,9 @@ async function namesOf(
 }
 
 /**
- * The mails of a new demand register entry ({@link leadMails}), the agency's notification listing
- * what was asked in words ({@link searchRequestLines}) rather than the stored codes.
+ * The mails of a new demand register entry: the agency's notification listing what was asked in
+ * words ({@link searchRequestLines}) rather than the stored codes, and the visitor's double
+ * opt-in ({@link searchAlertConfirmation}), which needs the entry's unsubscribe token.
  */
 export async function searchRequestMails(strapi: Core.Strapi, input: LeadMailInput): Promise<QueuedMail[]> {
   const language = input.agentLanguage;
@@ -112,5 +120,14 @@ export async function searchRequestMails(strapi: Core.Strapi, input: LeadMailInp
     propertyTypes: await namesOf(strapi, 'api::property-type.property-type', ids(input.lead.propertyTypes), language),
     regions: await namesOf(strapi, 'api::region.region', ids(input.lead.regions), language),
   };
-  return leadMails({ ...input, fields: searchRequestLines(input.lead, language, names) });
+  const notification = agentNotification({ ...input, fields: searchRequestLines(input.lead, language, names) });
+  if (!input.unsubscribeToken) return [notification];
+  const registrant = {
+    documentId: input.documentId,
+    email: text(input.lead.email),
+    firstName: text(input.lead.firstName) || null,
+    language: visitorLanguage(input),
+    unsubscribeToken: input.unsubscribeToken,
+  };
+  return [notification, searchAlertConfirmation(registrant, input.agency, strapi)];
 }

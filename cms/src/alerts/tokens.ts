@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { searchAlertPath, type Language } from '@vitrine/domain';
-import type { Core } from '@strapi/strapi';
-import { cmsUrl, siteUrl } from '../mail/urls';
+import { siteUrl } from '../mail/urls';
 
 /** The key search-alert confirmation links are signed with: derived from Strapi's APP_KEYS, apart from the newsletter's. */
 function signingKey(): Buffer {
@@ -33,21 +32,7 @@ export function verifyAlertConfirmationToken(token: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
 }
 
-/**
- * The links of a registrant's mails: the confirmation page, the site's unsubscribe page (shared
- * with the newsletter) and Strapi's one-click endpoint for `List-Unsubscribe-Post` (RFC 8058).
- */
-export function alertLinks(language: Language, documentId: string, unsubscribeToken: string, strapi?: Core.Strapi) {
-  const token = encodeURIComponent(unsubscribeToken);
-  return {
-    confirm: `${siteUrl()}${searchAlertPath(language, 'confirm')}?token=${encodeURIComponent(alertConfirmationToken(documentId))}`,
-    unsubscribe: `${siteUrl()}/${language}/unsubscribe/?token=${token}`,
-    unsubscribePost: `${cmsUrl(strapi)}/api/mail/unsubscribe/${token}`,
-  };
+/** The page where a registrant confirms a new search alert (double opt-in), with its signed token. */
+export function alertConfirmUrl(language: Language, documentId: string): string {
+  return `${siteUrl()}${searchAlertPath(language, 'confirm')}?token=${encodeURIComponent(alertConfirmationToken(documentId))}`;
 }
-
-/** The headers of one-click unsubscribe (RFC 8058) for a mail with these links. */
-export const unsubscribeHeaders = (links: { unsubscribePost: string; unsubscribe: string }) => ({
-  'List-Unsubscribe': `<${links.unsubscribePost}>, <${links.unsubscribe}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});

@@ -1,58 +1,37 @@
 import type { Core } from '@strapi/strapi';
-import { formatPrice, interpolate, isLanguage, purchaseOfferDeposit, type Language } from '@vitrine/domain';
-import { headerSafe } from '../mail/escape';
-import { renderMail, type MailContent, type Sentence } from '../mail/layout';
-import { mailTexts } from '../mail/texts';
+import { formatPrice, purchaseOfferDeposit, type Language } from '@vitrine/domain';
+import { fullName, visitorLanguage, type LeadMailInput } from '../leads/lead-mails';
+import { mailMessage, type MailMessage } from '../mail/catalogue';
+import { composeMail } from '../mail/compose';
+import { mailLayoutMessages } from '../mail/mail-messages';
+import { summaryLines } from '../mail/summary';
 import { cmsUrl } from '../mail/urls';
-import type { LeadMailInput } from '../outbox/lead-mails';
 import type { QueuedMail } from '../outbox/queue';
-import { offerTexts } from './offer-texts';
+import { offerMessages } from './mail-messages';
 
-/** The agency's third-party account and legal mentions, from the site settings of a language. */
-interface AgencyMentions {
-  legalName: string;
-  address: string;
-  vatNumber: string;
-  bivNumber: string;
-  bivStatus: string;
-  authority: string;
+/** The agency's third-party account (where a deposit is paid), from the site settings of a language. */
+export interface DepositAccount {
   account: string;
-  accountHolder: string;
+  holder: string;
 }
 
-type AgencyRow = {
+type AccountRow = {
   locale: string;
   agency?: {
     legalName?: string | null;
-    street?: string | null;
-    houseNumber?: string | null;
-    zip?: string | null;
-    city?: string | null;
-    vatNumber?: string | null;
-    bivNumber?: string | null;
-    bivStatus?: string | null;
-    supervisoryAuthority?: string | null;
     thirdPartyAccount?: string | null;
     thirdPartyAccountHolder?: string | null;
   } | null;
 };
 
-async function agencyMentions(strapi: Core.Strapi, language: Language): Promise<AgencyMentions> {
+async function depositAccount(strapi: Core.Strapi, language: Language): Promise<DepositAccount> {
   const rows = (await strapi.db
     .query('api::site-setting.site-setting')
-    .findMany({ populate: { agency: true } })) as AgencyRow[];
+    .findMany({ populate: { agency: true } })) as AccountRow[];
   const agency = (rows.find((row) => row.locale === language) ?? rows[0])?.agency ?? {};
-  const street = [agency.street, agency.houseNumber].filter(Boolean).join(' ');
-  const town = [agency.zip, agency.city].filter(Boolean).join(' ');
   return {
-    legalName: agency.legalName ?? '',
-    address: [street, town].filter(Boolean).join(', '),
-    vatNumber: agency.vatNumber ?? '',
-    bivNumber: agency.bivNumber ?? '',
-    bivStatus: agency.bivStatus ?? '',
-    authority: agency.supervisoryAuthority ?? '',
-    account: agency.thirdPartyAccount ?? '',
-    accountHolder: agency.thirdPartyAccountHolder || agency.legalName || '',
+    account: agency.thirdPartyAccount?.trim() ?? '',
+    holder: agency.thirdPartyAccountHolder?.trim() || agency.legalName?.trim() || '',
   };
 }
 
@@ -81,122 +60,107 @@ function readableDate(value: unknown, language: Language): string {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const fullName = (lead: Record<string, unknown>) =>
-  [lead.firstName, lead.lastName].filter((part) => typeof part === 'string' && part).join(' ') || text(lead.email);
 
-/** The agent's summary of the buyer: who, where they live, how to reach them, their conditions. */
-const buyerFields = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'street',
-  'houseNumber',
-  'zip',
-  'city',
-  'conditions',
-  'language',
-] as const;
+/** What the offer's mails state, read from the stored offer, the listing and the site settings. */
+export interface OfferFacts {
+  /** The amount offered, in euro. */
+  amount: number;
+  /** The listing's floor, when the agent set one. */
+  floor: number | null;
+  belowFloor: boolean;
+  /** The agency's third-party account in the visitor's language ('' when the settings have none). */
+  account: DepositAccount;
+}
 
 /**
- * The mails of a new purchase offer: the visitor's confirmation in the visitor's language, which
- * repeats the offer (amount, validity) and the 10 % deposit computed by the domain with the
- * third-party account and the agency's legal mentions from the site settings; and the agent's
- * notification, flagged in its subject and first line when the amount is below the listing's
- * floor. The conditions the visitor typed go to the agent only: a stranger's address entered in
- * the form receives no text of the sender's.
+ * The visitor's confirmation of a purchase offer, in the visitor's language: it repeats the offer
+ * (amount, validity) and the 10 % deposit computed by the domain with the third-party account;
+ * the agency's legal mentions are in its footer. The conditions the visitor typed go to the agent
+ * only: a stranger's address entered in the form receives no text of the sender's.
+ */
+export function offerConfirmation(input: LeadMailInput, facts: OfferFacts): QueuedMail {
+  const { lead, listing, agency } = input;
+  const language = visitorLanguage(input);
+  const amount = formatPrice(facts.amount);
+  // 10 % of the amount offered, by the domain: the figure of the page and the admin (decision 027).
+  const deposit = formatPrice(purchaseOfferDeposit(facts.amount));
+  const { account, holder } = facts.account;
+  return composeMail({
+    kind: 'visitor-confirmation',
+    recipient: text(lead.email),
+    language,
+    agency,
+    subject: { message: offerMessages.visitorSubject, values: { amount } },
+    paragraphs: [
+      { message: mailLayoutMessages.greeting, values: { name: fullName(lead) } },
+      { message: offerMessages.visitorBody },
+      account
+        ? { message: offerMessages.visitorDeposit, values: { deposit, amount, account, holder } }
+        : { message: offerMessages.visitorDepositNoAccount, values: { deposit, amount } },
+    ],
+    listings: listing ? [listing] : [],
+    fields: [
+      [mailMessage(language, offerMessages.fieldAmount), amount],
+      [mailMessage(language, offerMessages.fieldValidUntil), readableDate(lead.validUntil, language)],
+      [mailMessage(language, offerMessages.fieldDeposit), deposit],
+    ],
+  });
+}
+
+/**
+ * The agent's notification of a purchase offer, flagged in its subject and first line when the
+ * amount is below the listing's floor, with the buyer's details and conditions.
+ */
+export function offerNotification(input: LeadMailInput, facts: OfferFacts): QueuedMail {
+  const { lead, listing, agency, agentLanguage } = input;
+  const amount = formatPrice(facts.amount);
+  const deposit = formatPrice(purchaseOfferDeposit(facts.amount));
+  const name = fullName(lead);
+  const label = (message: MailMessage) => mailMessage(agentLanguage, message);
+  return composeMail({
+    kind: 'agent-notification',
+    recipient: listing?.agentEmail || agency.email,
+    language: agentLanguage,
+    agency,
+    subject: {
+      message: facts.belowFloor ? offerMessages.agentSubjectBelowFloor : offerMessages.agentSubject,
+      values: { amount, name },
+    },
+    paragraphs: [
+      ...(facts.belowFloor && facts.floor !== null
+        ? [{ message: offerMessages.agentBelowFloor, values: { amount, floor: formatPrice(facts.floor) } }]
+        : []),
+      { message: offerMessages.agentIntro },
+    ],
+    listings: listing ? [listing] : [],
+    fields: [
+      [label(offerMessages.fieldAmount), amount],
+      [label(offerMessages.fieldValidUntil), readableDate(lead.validUntil, agentLanguage)],
+      [label(offerMessages.fieldDeposit), deposit],
+      ...(facts.floor !== null ? [[label(offerMessages.fieldFloor), formatPrice(facts.floor)] as const] : []),
+      // Amount and validity are the first lines already, the date in words.
+      ...summaryLines(agentLanguage, 'purchaseOffer', { ...lead, amount: undefined, validUntil: undefined }),
+    ],
+    button: {
+      label: { message: mailLayoutMessages.openInBackOffice },
+      url: `${cmsUrl(input.strapi)}/admin/content-manager/collection-types/${input.uid}/${input.documentId}`,
+    },
+    ...(text(lead.email) ? { replyTo: text(lead.email) } : {}),
+  });
+}
+
+/**
+ * The mails of a new purchase offer: the agent's notification and the visitor's confirmation, from
+ * what the server stored (amount, floor flag), the listing's floor and the agency's account.
  */
 export async function purchaseOfferMails(strapi: Core.Strapi, input: LeadMailInput): Promise<QueuedMail[]> {
-  const { lead, listing, agency } = input;
-  const language: Language = isLanguage(lead.language) ? lead.language : input.agentLanguage;
   const stored = await storedOffer(strapi, input.documentId);
-  const amountValue = Number(stored?.amount ?? lead.amount);
-  const amount = formatPrice(amountValue);
-  // 10 % of the amount offered, by the domain: the figure of the page and the admin (decision 027).
-  const deposit = formatPrice(purchaseOfferDeposit(amountValue));
-  const floor = stored?.property?.offerFloor ?? null;
-  const belowFloor = stored?.belowFloor === true;
-  const site = agency.siteName;
-  const name = fullName(lead);
-  const footer = (lang: Language): Sentence[] => [{ template: mailTexts[lang].sentBy, values: { site } }];
-  const mail = (kind: QueuedMail['kind'], recipient: string, subject: string, content: MailContent, extra = {}) => ({
-    kind,
-    recipient,
-    subject: headerSafe(subject),
-    ...renderMail(content),
-    ...extra,
-  });
-
-  const visitor = offerTexts[language];
-  const mentions = await agencyMentions(strapi, language);
-  const legal: Sentence = {
-    template: visitor.legal,
-    values: {
-      legalName: mentions.legalName,
-      address: mentions.address,
-      vat: mentions.vatNumber,
-      biv: mentions.bivNumber,
-      status: mentions.bivStatus,
-      authority: mentions.authority,
-    },
+  const facts: OfferFacts = {
+    amount: Number(stored?.amount ?? input.lead.amount),
+    floor: stored?.property?.offerFloor ?? null,
+    belowFloor: stored?.belowFloor === true,
+    account: await depositAccount(strapi, visitorLanguage(input)),
   };
-  const confirmation = mail('visitor-confirmation', text(lead.email), interpolate(visitor.visitorSubject, { amount }), {
-    language,
-    siteName: site,
-    paragraphs: [
-      { template: mailTexts[language].greeting, values: { name } },
-      { template: visitor.visitorBody },
-      mentions.account
-        ? {
-            template: visitor.deposit,
-            values: { deposit, amount, account: mentions.account, holder: mentions.accountHolder },
-          }
-        : { template: visitor.depositNoAccount, values: { deposit, amount } },
-    ],
-    listing: listing ? { ...listing, linkLabel: mailTexts[language].viewListing } : undefined,
-    fields: [
-      [visitor.fields.amount, amount],
-      [visitor.fields.validUntil, readableDate(lead.validUntil, language)],
-      [visitor.fields.deposit, deposit],
-    ],
-    footer: [...(mentions.legalName ? [legal] : []), ...footer(language)],
-  });
-
-  const agentLanguage = input.agentLanguage;
-  const agentTexts = offerTexts[agentLanguage];
-  const generic = mailTexts[agentLanguage];
-  const buyer = buyerFields
-    .filter((field) => typeof lead[field] === 'string' && lead[field] !== '')
-    .map((field) => [generic.fields[field] ?? field, generic.values[text(lead[field])] ?? text(lead[field])] as const);
-  const notification = mail(
-    'agent-notification',
-    listing?.agentEmail || agency.email,
-    interpolate(belowFloor ? agentTexts.agentSubjectBelowFloor : agentTexts.agentSubject, { amount, name }),
-    {
-      language: agentLanguage,
-      siteName: site,
-      paragraphs: [
-        ...(belowFloor && floor !== null
-          ? [{ template: agentTexts.agentBelowFloor, values: { amount, floor: formatPrice(floor) } }]
-          : []),
-        { template: agentTexts.agentIntro },
-      ],
-      listing: listing ? { ...listing, linkLabel: generic.viewListing } : undefined,
-      fields: [
-        [agentTexts.fields.amount, amount],
-        [agentTexts.fields.validUntil, readableDate(lead.validUntil, agentLanguage)],
-        [agentTexts.fields.deposit, deposit],
-        ...(floor !== null ? [[agentTexts.fields.floor, formatPrice(floor)] as const] : []),
-        ...buyer,
-      ],
-      button: {
-        label: generic.agentOpen,
-        url: `${cmsUrl(strapi)}/admin/content-manager/collection-types/${input.uid}/${input.documentId}`,
-      },
-      footer: footer(agentLanguage),
-    },
-    typeof lead.email === 'string' ? { replyTo: lead.email } : {},
-  );
-  return [notification, confirmation];
+  const withStrapi = { ...input, strapi };
+  return [offerNotification(withStrapi, facts), offerConfirmation(withStrapi, facts)];
 }

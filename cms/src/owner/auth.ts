@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isLanguage, type Language } from '@vitrine/domain';
 import { clientIp, type RequestLike } from '../abuse/client-ip';
+import { findAgency } from '../mail/agency';
 import { siteUrl } from '../mail/urls';
-import { findAgency } from '../outbox/lead-mails';
 import { enqueueMails } from '../outbox/queue';
 import {
   count,
@@ -180,6 +180,6 @@ async function sendResetMail(strapi: Core.Strapi, email: string, language: Langu
   const agency = await findAgency(strapi, language);
   const url = `${siteUrl()}/${language}/login/reset/?code=${encodeURIComponent(code)}`;
   await enqueueMails(strapi, null, [
-    resetPasswordMail({ language, siteName: agency.siteName, recipient: user.email, url, hours: resetLinkHours }),
+    resetPasswordMail({ language, agency, recipient: user.email, url, hours: resetLinkHours }),
   ]);
 }

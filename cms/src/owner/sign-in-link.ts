@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isLanguage, validateForm, type Language } from '@vitrine/domain';
 import { clientIp, type RequestLike } from '../abuse/client-ip';
+import { findAgency } from '../mail/agency';
 import { siteUrl } from '../mail/urls';
-import { findAgency } from '../outbox/lead-mails';
 import { enqueueMails } from '../outbox/queue';
 import { OwnerLoginLimited } from './auth';
 import { count, ownerLoginLimiters, waitBefore, type LoginLimiters } from './login-limits';
@@ -85,7 +85,7 @@ export async function sendSignInLink(strapi: Core.Strapi, email: string, languag
   const agency = await findAgency(strapi, language);
   const url = `${siteUrl()}/${language}/login/link/?token=${encodeURIComponent(token)}`;
   await enqueueMails(strapi, null, [
-    signInLinkMail({ language, siteName: agency.siteName, recipient: user.email, url, minutes: signInLinkMinutes }),
+    signInLinkMail({ language, agency, recipient: user.email, url, minutes: signInLinkMinutes }),
   ]);
 }
 
