@@ -58,26 +58,3 @@ export function documentLinks(
     url: `${cmsUrl(strapi)}/api/document-links/${documentToken(file.id, expires)}?lang=${encodeURIComponent(language)}`,
   }));
 }
-
-/** What a refused documents link says, in the language of the mail it came from. */
-export const documentLinkRefusals: Record<'nl' | 'fr' | 'en' | 'de', { expired: string; invalid: string }> = {
-  nl: {
-    expired: 'Deze link naar een document is verlopen. Vraag de documenten opnieuw aan via de website.',
-    invalid:
-      'Deze link naar een document is ongeldig. Gebruik de link uit uw e-mail, of vraag de documenten opnieuw aan.',
-  },
-  fr: {
-    expired: 'Ce lien vers un document a expiré. Redemandez les documents sur le site.',
-    invalid:
-      'Ce lien vers un document n’est pas valable. Utilisez le lien de votre e-mail, ou redemandez les documents.',
-  },
-  en: {
-    expired: 'This link to a document has expired. Ask for the documents again on the website.',
-    invalid: 'This link to a document is not valid. Use the link from your e-mail, or ask for the documents again.',
-  },
-  de: {
-    expired: 'Dieser Link zu einem Dokument ist abgelaufen. Fragen Sie die Dokumente über die Website erneut an.',
-    invalid:
-      'Dieser Link zu einem Dokument ist ungültig. Verwenden Sie den Link aus Ihrer E-Mail oder fragen Sie die Dokumente erneut an.',
-  },
-};

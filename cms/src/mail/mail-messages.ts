@@ -21,6 +21,21 @@ export const mailLayoutMessages = defineMessages({
   },
 });
 
+/** What a refused link of a documents mail answers (Strapi's `/api/document-links/<token>`), in the mail's language. */
+export const documentLinkMessages = defineMessages({
+  expired: {
+    id: 'mail.documents.linkExpired',
+    defaultMessage: 'This link to a document has expired. Ask for the documents again on the website.',
+    description: 'Answer of an expired documents link (410)',
+  },
+  invalid: {
+    id: 'mail.documents.linkInvalid',
+    defaultMessage:
+      'This link to a document is not valid. Use the link from your e-mail, or ask for the documents again.',
+    description: 'Answer of an altered documents link (404)',
+  },
+});
+
 /**
  * The labels of a lead's fields in the agency's mails, `mail.field.<name>` (domain `mailLabelId`):
  * one per field a form definition puts in the summary (domain `summaryFields`).

@@ -1,13 +1,14 @@
 import { languages, personTitles, personTitleWords } from '@vitrine/domain';
 import { describe, expect, test } from 'vitest';
 import { leadValueLabels } from '../admin/lead-value-labels';
-import { mailTexts } from './texts';
+import { summaryLines } from './summary';
 
 // Issue 19: the mails and the admin said "Juf.", "Mlle", "Fräulein", "Miss" (decision 028).
 describe("a lead's title", () => {
-  test.each(languages)("reads in the %s mails as the forms offer it (today's words)", (language) => {
+  test.each(languages)("reads in the %s agency mail as the forms offer it (today's words)", (language) => {
     for (const title of personTitles) {
-      expect(mailTexts[language].values[title], title).toBe(personTitleWords[language][title]);
+      const [, words] = summaryLines(language, 'visitRequest', { title })[0];
+      expect(words, title).toBe(personTitleWords[language][title]);
     }
   });
 

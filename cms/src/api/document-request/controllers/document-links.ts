@@ -1,5 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { documentLinkRefusals, verifyDocumentToken } from '../../../mail/document-links';
+import { isLanguage } from '@vitrine/domain';
+import { mailMessage } from '../../../mail/catalogue';
+import { verifyDocumentToken } from '../../../mail/document-links';
+import { documentLinkMessages } from '../../../mail/mail-messages';
 import { cmsUrl } from '../../../mail/urls';
 
 type Context = {
@@ -21,8 +24,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async open(ctx: Context) {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
-    const language = (typeof ctx.query.lang === 'string' ? ctx.query.lang : 'nl') as keyof typeof documentLinkRefusals;
-    const words = documentLinkRefusals[language] ?? documentLinkRefusals.nl;
+    const language = isLanguage(ctx.query.lang) ? ctx.query.lang : 'nl';
     const verdict = verifyDocumentToken(ctx.params.token);
     const file =
       verdict && verdict !== 'expired'
@@ -34,7 +36,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!file?.url) {
       ctx.status = verdict === 'expired' ? 410 : 404;
       ctx.type = 'text/plain; charset=utf-8';
-      ctx.body = verdict === 'expired' ? words.expired : words.invalid;
+      ctx.body = mailMessage(
+        language,
+        verdict === 'expired' ? documentLinkMessages.expired : documentLinkMessages.invalid,
+      );
       return;
     }
     ctx.redirect(/^https?:/.test(file.url) ? file.url : `${cmsUrl(strapi)}${file.url}`);
