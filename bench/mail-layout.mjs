@@ -6,6 +6,7 @@
 // and a colour-scheme declaration for dark mode.
 //
 //   node bench/mail-layout.mjs [N=200]
+//   MAIL_BENCH_RENDER=static node bench/mail-layout.mjs   (react-email through renderToStaticMarkup, as cms does)
 //   MAIL_BENCH_MODULES=/tmp/mjml/node_modules:cms/node_modules node bench/mail-layout.mjs
 //
 // Each library is read from the first node_modules of MAIL_BENCH_MODULES (colon-separated;
@@ -101,6 +102,11 @@ async function reactEmail() {
       ),
     ),
   );
+  if (process.env.MAIL_BENCH_RENDER === 'static') {
+    // As cms/src/mail/template.ts renders: react-dom's synchronous static markup, no stream.
+    const { renderToStaticMarkup } = require('react-dom/server');
+    return () => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+  }
   return () => e.render(element);
 }
 
