@@ -446,10 +446,11 @@ function byteBoundedMap<T>(maxBytes: number): ByteBoundedMap<T> {
 type CompiledByKey = ByteBoundedMap<{ storedAt: number; result: CompiledPage }>;
 
 /**
- * A stored page cut at what changes per answer (the nonce placeholder, the app's fill-time
- * tokens): its parts as they are and as raw deflate blocks ending on a byte boundary, compressed
- * once per page and process instead of once per answer. Kept by entry object (the memory store's
- * entries, counted in its bytes) and, for Redis's pages parsed anew, in `byKey` (bounded in bytes).
+ * A stored page as it is sent (CompiledPage): whole and gzipped once, or, with a form, cut at its
+ * fill-time tokens into parts kept as they are and as raw deflate blocks ending on a byte
+ * boundary — compressed once per page and process, never per answer. Kept by entry object (the
+ * memory store's entries, counted in its bytes) and, for Redis's pages parsed anew, in `byKey`
+ * (bounded in bytes).
  */
 function compiledOf(entry: PageEntry, key: string, byKey: CompiledByKey | null): CompiledPage {
   let result = compiled.get(entry);
