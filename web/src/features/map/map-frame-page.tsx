@@ -18,7 +18,8 @@ declare global {
  */
 export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
   const intl = useIntl();
-  // The early-messages script is written by the server only: it carries the page's CSP nonce.
+  // The early-messages script is written by the server only: it carries the page's CSP nonce, or, on
+  // a page from the page cache (rendered without one), the policy allows it by its hash.
   const nonce = useCspNonce();
   const container = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState<string | null>(null);
