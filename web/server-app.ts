@@ -18,7 +18,7 @@ import helmet from 'helmet';
 import { defaultTourHosts, sitePath } from '@vitrine/domain';
 import { precompressedStatic } from './cache/precompressed.ts';
 import { env as processEnv, type ServerEnv } from './src/env.server.ts';
-import { isValidPreviewValue, sameSecret } from './src/server/preview-check.js';
+import { isValidPreviewValue, sameSecret } from './src/server/preview-check.ts';
 
 /** The request header that carries the CSP nonce to the render (src/shell/csp-nonce.ts). */
 export const cspNonceHeader = 'x-vitrine-csp-nonce';
@@ -46,7 +46,7 @@ const embedSources = [
 const framePath = /^\/[a-z]{2}\/map-frame\/$/;
 /**
  * Agents' previews are shown by the Strapi admin in a frame: Strapi's preview link with the shared
- * secret, and draft pages with a valid signed preview — the app's own check (src/server/preview-check.js,
+ * secret, and draft pages with a valid signed preview — the app's own check (src/server/preview-check.ts,
  * decision 004). Anything else (`?preview=x`, a wrong secret) is framed by no one (issue 18).
  */
 function previewCheck(env: ServerEnv) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { strapiServer } from '~/test/setup';
 import { parseEnv } from '~/env.server';
 import { createApp, cspNonceHeader } from '../../server-app.ts';
-import { previewSignature } from './preview-check.js';
+import { previewSignature } from './preview-check.ts';
 
 const previewSecret = 'preview-secret-for-the-server-app-tests';
 /** A draft preview as the preview route signs it (decision 004), valid for an hour or expired. */
@@ -189,6 +189,8 @@ describe('methods, types and sizes', () => {
     ['application/xml', '<a/>', 415],
     ['application/x-www-form-urlencoded', 'name=x', 200],
     ['multipart/form-data; boundary=x', '--x--', 200],
+    // A media type is case-insensitive and its parameters are not part of it.
+    ['Application/X-WWW-Form-Urlencoded; charset=UTF-8', 'name=x', 200],
   ])('POST %s: %s', async (type, body, status) => {
     const answer = await send(
       port,

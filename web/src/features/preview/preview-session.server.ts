@@ -1,5 +1,5 @@
 import { env } from '~/env.server';
-import { isValidPreviewValue, previewSignature, sameSecret } from '~/server/preview-check.js';
+import { isValidPreviewValue, previewSignature, sameSecret } from '~/server/preview-check';
 
 /** How long a preview link the site hands out stays valid. */
 export const previewLifetimeMs = 2 * 60 * 60 * 1000;
@@ -7,7 +7,7 @@ export const previewLifetimeMs = 2 * 60 * 60 * 1000;
 /** The query parameter that carries a signed draft preview on a page's own URL. */
 export const previewParameter = 'preview';
 
-// The check is shared with the server application's framing rule (src/server/preview-check.js).
+// The check is shared with the server application's framing rule (src/server/preview-check.ts).
 export { sameSecret };
 const sign = previewSignature;
 
