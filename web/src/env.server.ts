@@ -3,10 +3,7 @@ import { isLanguage, languages, uploadsOrigin, type Language } from '@vitrine/do
 
 /**
  * The server's configuration, read once from the environment at start-up: the only place in the
- * web's server code that reads `process.env` (env.server.test.ts fails on any other). server.ts
- * (run by Node itself) and the React Router build (bundled by Vite) each load this module once, so
- * the process parses it twice from the same environment; only FORM_SECRET's random fallback could
- * differ, and only the build uses it.
+ * web's server code that reads `process.env` (env.server.test.ts fails on any other).
  */
 export interface ServerEnv {
   /** development or production (NODE_ENV, unset: production). */
@@ -174,8 +171,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   };
 }
 
-/** The validated configuration of this process. */
-export const env: ServerEnv = parseEnv(process.env);
+/**
+ * The validated configuration of this process, parsed once: server.ts (run by Node itself) and the
+ * React Router build (a Vite bundle with its own copy of this module) share it through the global
+ * symbol registry, so both see one FORM_SECRET even when it is the random fallback.
+ */
+export const env: ServerEnv = ((globalThis as Record<symbol, ServerEnv | undefined>)[Symbol.for('vitrine.env')] ??=
+  parseEnv(process.env));
 
 /** What the root loader hands to the browser. */
 export function publicEnv(): PublicEnv {
