@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { languages } from '@vitrine/domain';
 import { describe, expect, test } from 'vitest';
 
@@ -9,6 +11,18 @@ const extracted = read('./extracted/en.json');
 describe('UI messages', () => {
   test('were extracted', () => {
     expect(Object.keys(extracted).length).toBeGreaterThan(50);
+  });
+
+  test("include the mails' texts (every cms mail-messages.ts, decision 031)", () => {
+    const cms = join(dirname(fileURLToPath(import.meta.url)), '../../../cms/src');
+    const files = readdirSync(cms, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('mail-messages.ts'),
+    );
+    const ids = files.flatMap((file) =>
+      [...readFileSync(join(cms, file), 'utf8').matchAll(/\bid: '(mail\.[^']+)'/g)].map((match) => match[1]),
+    );
+    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.filter((id) => !(id in extracted))).toEqual([]);
   });
 
   test.each(languages)('every extracted message id is translated and compiled in %s', (language) => {
