@@ -22,6 +22,7 @@ import { registerPublishedOnlyReads } from './document-middlewares/published-onl
 import { registerPublicSubmissionRules } from './document-middlewares/public-submissions';
 import { registerSharedFieldsSync } from './document-middlewares/shared-fields-sync';
 import { applyLeadListViews } from './lead-admin/lead-list-views';
+import { registerMailPreviews } from './mail-previews';
 import { registerSubscriptionGraphql } from './newsletter/subscriptions';
 import { registerPurchaseOfferRules } from './offers/offer-rules';
 import { scheduleOutbox, stopOutbox } from './outbox/worker';
@@ -61,6 +62,8 @@ export default {
     registerPublishedOnlyReads(strapi);
     // The site's cached pages an agent's change touches are purged (issue 14).
     registerCachePurge(strapi);
+    // Every mail in every language, on sample data: development only (issue 20, item 2).
+    registerMailPreviews(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
