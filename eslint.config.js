@@ -169,6 +169,31 @@ export default tseslint.config(
   },
   ...boundaries,
   {
+    // One reading of a cookie (decision 033): cookie-es (`~/server/cookies` in the web), never a
+    // Cookie or Set-Cookie header or `document.cookie` split by hand (two hand parsers that
+    // disagreed let the consent cache be poisoned, decision 022).
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Identifier[name=/cookie/i]', 'Literal[value=/cookie/i]', 'TemplateElement[value.raw=/cookie/i]'].map(
+          (mention) => ({
+            selector: `CallExpression[callee.property.name='split']:matches([arguments.0.value=/^\\s*;\\s*$/], [arguments.0.regex.pattern=/^;/]):has(${mention})`,
+            message:
+              'Read cookies with cookie-es (parse, parseSetCookie; ~/server/cookies in the web), not by splitting on ";".',
+          }),
+        ),
+        {
+          // `header.split(…).find((part) => part.startsWith(`${name}=`))`: a cookie looked up by hand.
+          selector:
+            "CallExpression[callee.property.name='find'][callee.object.callee.property.name='split']:has(TemplateElement[value.raw=/=$/])",
+          message:
+            'Read cookies with cookie-es (parse; ~/server/cookies in the web), not by looking for "name=" in split parts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

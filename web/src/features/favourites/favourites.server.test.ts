@@ -65,4 +65,12 @@ describe('the favourites page loader', () => {
     expect(page.shareUrl).toBe('http://127.0.0.1:3000/en/favourites/?ids=doc-VT1001.doc-VT1013.doc-gone.doc-VT1002');
     expect(page.shared).toBe(false);
   });
+
+  test('reads the cookie as the rest of the site does (cookie-es): one sent twice is neither list', async () => {
+    const request = new Request('http://127.0.0.1:3000/en/favourites/', {
+      headers: { cookie: `${favouritesCookie}=doc-VT1001; lng=en; ${favouritesCookie}=doc-VT1002` },
+    });
+    const page = await loader({ request, context: testContext(), params: {} } as never);
+    expect(page.items).toEqual([]);
+  });
 });

@@ -11,8 +11,13 @@ import {
   type Language,
 } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import { favouritesCookie, listingCardMessages, type ListingSummary } from '~/features/listings';
-import { listingCardFragment, toListingSummary } from '~/features/listings/index.server';
+import { listingCardMessages, type ListingSummary } from '~/features/listings';
+import {
+  favouritesInCookies,
+  favouritesSetCookie,
+  listingCardFragment,
+  toListingSummary,
+} from '~/features/listings/index.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import type { FavouriteListingsQuery, FavouriteListingsQueryVariables } from '~/graphql/strapi-operations.generated';
 import { pageMessages } from '~/i18n/messages.server';
@@ -30,7 +35,6 @@ const FAVOURITE_LISTINGS: TypedDocumentNode<FavouriteListingsQuery, FavouriteLis
 
 const messages = [favouritesMessages, listingCardMessages];
 type FavouriteNode = NonNullable<FavouriteListingsQuery['properties'][number]>;
-const cookieMaxAge = 60 * 60 * 24 * 365;
 
 /** A saved listing as the page shows it: its card, or nothing when it is no longer online. */
 export interface FavouriteItem {
@@ -42,14 +46,7 @@ export interface FavouriteItem {
 
 /** The shortlist in the request's cookie (validated, bounded). */
 export function favouritesOf(request: Request): string[] {
-  const header = request.headers.get('cookie') ?? '';
-  const entry = header.split(/;\s*/).find((part) => part.startsWith(`${favouritesCookie}=`));
-  if (!entry) return [];
-  try {
-    return parseFavourites(decodeURIComponent(entry.slice(favouritesCookie.length + 1)));
-  } catch {
-    return [];
-  }
+  return parseFavourites(favouritesInCookies(request.headers.get('cookie')));
 }
 
 function languageOf(url: URL): Language {
@@ -147,7 +144,7 @@ export async function favouritesAction({ request }: { request: Request }) {
       throw data(null, { status: 400 });
   }
   const value = serializeFavourites(next);
-  const cookie = `${favouritesCookie}=${value}; Max-Age=${cookieMaxAge}; Path=/; SameSite=Lax`;
+  const cookie = favouritesSetCookie(value);
   const target = `${favouritesPath(language)}${field('intent') === 'add' ? '?added=1' : ''}`;
   return redirect(target, { status: 303, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
 }

@@ -1,17 +1,15 @@
 import { parseFavourites, serializeFavourites, withFavourite } from '@vitrine/domain';
+import { favouritesInCookies, favouritesSetCookie } from './favourites-cookie';
 
-/** The shortlist's cookie: the server reads it for the favourites page (and the no-JavaScript hearts). */
-export const favouritesCookie = 'vitrine_favourites';
+// The store runs in the hearts' chunk, loaded after the page (favourite-form.tsx), and on the
+// favourites page: the cookie parser it brings is not in the other pages' first load.
+
 /** Its copy in local storage, which outlives a cleared cookie. */
 const storageKey = 'vitrine.favourites';
-const maxAgeSeconds = 60 * 60 * 24 * 365;
 
 const listeners = new Set<() => void>();
 
-function readCookie(): string {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${favouritesCookie}=`));
-  return entry ? decodeURIComponent(entry.slice(favouritesCookie.length + 1)) : '';
-}
+const readCookie = (): string => favouritesInCookies(document.cookie);
 
 function readStorage(): string {
   try {
@@ -29,7 +27,7 @@ export function savedFavourites(): string[] {
 /** Keeps the shortlist in the cookie and in local storage, and tells every heart on the page. */
 export function saveFavourites(ids: readonly string[]): void {
   const value = serializeFavourites(ids);
-  document.cookie = `${favouritesCookie}=${value}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = favouritesSetCookie(value);
   try {
     localStorage.setItem(storageKey, value);
   } catch {

@@ -1,4 +1,5 @@
 // The server side of the listings' public surface: what other features' loaders may use.
+export { favouritesInCookies, favouritesSetCookie } from './favourites-cookie';
 export {
   featuredListings,
   listedStatuses,

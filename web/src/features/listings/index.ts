@@ -1,7 +1,8 @@
 export type { ListingPrice, ListingSummary, Marquee, PropertyTypeOption } from './listing';
 export { ListingCard, ListingGrid, listingCardSizes } from './listing-card';
 export { FavouriteButton } from './favourite-button';
-export { favouritesCookie, saveFavourites, savedFavourites, subscribeFavourites } from './favourite-store';
+export { saveFavourites, savedFavourites, subscribeFavourites } from './favourite-store';
+export { favouritesCookie } from './favourites-cookie';
 export { ListingPriceText, priceLineText } from './listing-price';
 export {
   canonicalQuery,

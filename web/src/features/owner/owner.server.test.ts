@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { parseSetCookie, stringifyCookie } from 'cookie-es';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { env } from '~/env.server';
@@ -6,6 +7,12 @@ import { peerAddressHeader } from '~/features/forms/index.server';
 import { strapiServer } from '~/test/setup';
 import { forgotAction, loadOwnerPortal, loginAction, portalAction, resetAction } from './owner.server';
 import { sessionCookieName } from './session.server';
+
+/** The Cookie header a browser sends back for an answer's Set-Cookie (read by cookie-es). */
+const requestCookieOf = (answer: Response): string => {
+  const cookie = parseSetCookie(answer.headers.get('Set-Cookie') ?? '');
+  return cookie ? stringifyCookie({ [cookie.name]: cookie.value }) : '';
+};
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl';
 
@@ -146,7 +153,7 @@ describe('the portal session', () => {
     const login = (await loginAction(
       post('/nl/login/', { email: 'owner@vitrine.localhost', password: 'right-password' }),
     )) as Response;
-    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = requestCookieOf(login);
     const page = (await loadOwnerPortal(
       new Request('http://127.0.0.1:3000/nl/eigenaar/', { headers: { cookie } }),
     )) as { data: Record<string, unknown> };
@@ -163,7 +170,7 @@ describe('the portal session', () => {
     const login = (await loginAction(
       post('/en/login/', { email: 'owner@vitrine.localhost', password: 'right-password' }),
     )) as Response;
-    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = requestCookieOf(login);
     const thrown = await outcome(
       loadOwnerPortal(new Request('http://127.0.0.1:3000/en/owner/', { headers: { cookie } })),
     );
@@ -194,7 +201,7 @@ describe('the portal session', () => {
     const login = (await loginAction(
       post('/en/login/', { email: 'owner@vitrine.localhost', password: 'right-password' }),
     )) as Response;
-    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = requestCookieOf(login);
     const response = (await portalAction(post('/en/owner/', { intent: 'logout' }, { cookie }))) as Response;
     expect(seen).toEqual([{ authorization: `Bearer ${jwt}`, forwarded: '203.0.113.20', body: { scope: 'all' } }]);
     expect(response.headers.get('Location')).toBe('/en/login/?loggedOut=1');
@@ -207,7 +214,7 @@ describe('the portal session', () => {
     const login = (await loginAction(
       post('/en/login/', { email: 'owner@vitrine.localhost', password: 'right-password' }),
     )) as Response;
-    const cookie = login.headers.get('Set-Cookie')!.split(';')[0]!;
+    const cookie = requestCookieOf(login);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const response = (await portalAction(post('/en/owner/', { intent: 'logout' }, { cookie }))) as Response;
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('logout'));

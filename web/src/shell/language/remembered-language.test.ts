@@ -1,13 +1,9 @@
 import { languageCookieMaxAgeMinutes } from '@vitrine/domain';
+import { parse } from 'cookie-es';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { languageCookieName, rememberLanguage, syncRememberedLanguage } from './remembered-language';
 
-const cookie = () =>
-  document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${languageCookieName}=`))
-    ?.slice(languageCookieName.length + 1) ?? null;
+const cookie = () => parse(document.cookie)[languageCookieName] ?? null;
 
 const clearCookie = () => {
   document.cookie = `${languageCookieName}=; Max-Age=0; Path=/`;
