@@ -1,4 +1,5 @@
 import { consentGrantedByPath, cookieMaxAgeDays, sitePath, type ConsentCategory } from '@vitrine/domain';
+import { serialize } from 'cookie-es';
 import { data, redirect } from 'react-router';
 import { env } from '~/env.server';
 import { consentOfCookies } from '~/server/cookies';
@@ -41,11 +42,15 @@ export function grantedByForm(form: FormData): ConsentCategory[] {
   return [];
 }
 
-/** The `Set-Cookie` header that stores a choice for `cookieMaxAgeDays.consent` days. */
+/** The `Set-Cookie` header (written by cookie-es) that stores a choice for `cookieMaxAgeDays.consent` days. */
 export function consentCookie(granted: Iterable<ConsentCategory>): string {
-  const maxAge = cookieMaxAgeDays.consent * 24 * 60 * 60;
-  const secure = env.PUBLIC_SITE_URL.startsWith('https:') ? '; Secure' : '';
-  return `${consentCookieName}=${consentValue(granted)}; Path=/; Max-Age=${maxAge}; SameSite=Lax; HttpOnly${secure}`;
+  return serialize(consentCookieName, consentValue(granted), {
+    path: '/',
+    maxAge: cookieMaxAgeDays.consent * 24 * 60 * 60,
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: env.PUBLIC_SITE_URL.startsWith('https:'),
+  });
 }
 
 /**
