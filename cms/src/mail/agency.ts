@@ -43,16 +43,19 @@ type AgencyRow = {
 
 const present = (value: string | null | undefined) => value?.trim() || undefined;
 
+/** The brand is the agency's Dutch name, whatever the site's default language (issue 20). */
+const brandLanguage = 'nl';
+
 /**
- * The agency from the site settings: its brand from the default language's row (the agency's
- * name is Dutch in every language's mail), its legal mentions from the row of `language`; the
- * address falls back to MAIL_AGENCY.
+ * The agency from the site settings: its brand from the Dutch row (never translated in any
+ * language's mail), its legal mentions from the row of `language`; the address falls back to
+ * MAIL_AGENCY.
  */
 export async function findAgency(strapi: Core.Strapi, language: string): Promise<Agency> {
   const rows = (await strapi.db.query('api::site-setting.site-setting').findMany({
     populate: { agency: true },
   })) as AgencyRow[];
-  const brandRow = rows.find((row) => row.locale === (process.env.DEFAULT_LOCALE || 'nl')) ?? rows[0];
+  const brandRow = rows.find((row) => row.locale === brandLanguage) ?? rows[0];
   const row = rows.find((candidate) => candidate.locale === language) ?? brandRow;
   return agencyOf(row, brandRow);
 }
