@@ -1,5 +1,6 @@
 import { formatPhone, languages } from '@vitrine/domain';
 import { describe, expect, test } from 'vitest';
+import { listMailKinds } from '../mail/compose';
 import { sampleData } from './samples';
 import { mailSamples } from './table';
 
@@ -39,6 +40,7 @@ describe.each(cases)('%s, in %s', (_name, language, sample) => {
   test(sample.list ? 'has the unsubscribe link and the List-Unsubscribe headers' : 'is not a list mail', async () => {
     const mail = await composed();
     const page = `/${language}/unsubscribe/?token=${data.unsubscribeToken}`;
+    expect(listMailKinds.has(mail.kind), mail.kind).toBe(sample.list);
     if (!sample.list) {
       expect(mail.headers?.['List-Unsubscribe']).toBeUndefined();
       return;

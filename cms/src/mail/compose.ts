@@ -21,7 +21,6 @@ export interface Sentence {
  */
 export const listMailKinds: ReadonlySet<string> = new Set([
   'newsletter-confirmation',
-  'newsletter',
   'search-alert-confirmation',
   'search-alert',
   'search-alert-digest',
