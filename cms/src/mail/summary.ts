@@ -26,11 +26,7 @@ function optionWords(language: Language, form: LeadFormName, field: string, valu
   if (field === 'contactTimeSlots') return contactTimeSlots(language).find((slot) => slot.id === value)?.label ?? value;
   if (field === 'language') return new Intl.DisplayNames([language], { type: 'language' }).of(value) ?? value;
   const id = definition.optionWords?.[value] ?? (definition.label ? `${definition.label}.${value}` : '');
-  try {
-    return id ? mailMessage(language, { id }) : value;
-  } catch {
-    return value;
-  }
+  return id ? mailMessage(language, { id }) : value;
 }
 
 function words(language: Language, form: LeadFormName, field: string, value: unknown): string {
