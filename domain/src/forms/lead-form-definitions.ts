@@ -214,10 +214,11 @@ export const sendToFriendForm = {
       wide: true,
       summary: true,
     },
-    { ...remark, summary: true },
     language,
   ],
-  stored: leadBookkeeping,
+  // The friend's mail carries nothing the sender wrote (decision 023): no remark is asked; the
+  // attribute stays for the leads stored before.
+  stored: [...leadBookkeeping, 'remark'],
 } as const satisfies FormDefinition<'sendToFriend'>;
 
 export const testimonialForm = {

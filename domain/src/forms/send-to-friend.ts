@@ -1,5 +1,5 @@
 import { type InferType } from 'yup';
-import { email, key, language, property, remark, requiredText, formObject } from './fields.js';
+import { email, key, language, property, requiredText, formObject } from './fields.js';
 
 /** Longest sender's name: it is the only text of the sender's the friend's mail shows. */
 export const maxSenderNameLength = 60;
@@ -19,7 +19,6 @@ export const sendToFriendSchema = formObject({
   friendEmail: requiredText('validation.friendEmailRequired', 254)
     .email(key('validation.friendEmailInvalid'))
     .test('email-domain', key('validation.friendEmailInvalid'), (value) => !value || /@[^@\s]+\.[^@.\s]+$/.test(value)),
-  remark,
   language,
 });
 

@@ -1,15 +1,6 @@
 import type { Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
-import {
-  ChoiceField,
-  fieldMessages,
-  LeadForm,
-  PersonFields,
-  TextArea,
-  TextField,
-  validationMessages,
-  type LeadFormState,
-} from '~/features/forms';
+import { DefinedFields, LeadForm, validationMessages, type LeadFormState } from '~/features/forms';
 import { appointmentMessages } from './messages';
 import type { BookableSlot } from './visit-slot';
 
@@ -97,13 +88,7 @@ export function AppointmentSection({
         submitLabel={appointmentMessages.submit}
         agencyPhone={agencyPhone}
       >
-        <ChoiceField name="visitSlot" legend={appointmentMessages.slotsLegend} options={options} />
-        <PersonFields />
-        <TextField name="persons" label={appointmentMessages.persons} type="number" />
-        {rental ? (
-          <TextField name="monthlyIncome" label={appointmentMessages.monthlyIncome} type="number" optional />
-        ) : null}
-        <TextArea name="remark" label={fieldMessages.remark} optional />
+        <DefinedFields options={{ visitSlot: options }} shown={{ rental }} />
       </LeadForm>
     </section>
   );

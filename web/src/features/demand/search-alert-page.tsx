@@ -1,6 +1,6 @@
 import type { Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
-import { CheckboxField, ChoiceField, LeadForm, PersonFields, TextField, type LeadFormState } from '~/features/forms';
+import { DefinedFields, LeadForm, type LeadFormState } from '~/features/forms';
 import { PageHead } from '~/shell/site';
 import type { ChoiceGroup } from './demand.server';
 import { demandMessages } from './messages';
@@ -50,41 +50,10 @@ export function SearchAlertPage({
           agencyPhone={agencyPhone}
           submitLabel={demandMessages.submit}
         >
-          <h2 className="lead-form__wide">{intl.formatMessage(demandMessages.searchLegend)}</h2>
-          <ChoiceField
-            name="goal"
-            legend={demandMessages.goal}
-            options={[
-              { value: '0', label: demandMessages.goalBuy },
-              { value: '1', label: demandMessages.goalRent },
-            ]}
+          <DefinedFields
+            options={{ propertyTypes: optionsOf(propertyTypes), regions: optionsOf(regions) }}
+            headings={{ search: demandMessages.searchLegend, person: demandMessages.personLegend }}
           />
-          <ChoiceField
-            name="propertyTypes"
-            legend={demandMessages.propertyTypes}
-            options={optionsOf(propertyTypes)}
-            multiple
-          />
-          <ChoiceField name="regions" legend={demandMessages.regions} options={optionsOf(regions)} multiple />
-          <TextField name="minPrice" label={demandMessages.minPrice} optional />
-          <TextField name="maxPrice" label={demandMessages.maxPrice} optional />
-          <TextField name="budget" label={demandMessages.budget} optional />
-          <TextField name="minBedrooms" label={demandMessages.minBedrooms} optional />
-          <TextField name="maxBedrooms" label={demandMessages.maxBedrooms} optional />
-          <TextField name="bathrooms" label={demandMessages.bathrooms} optional />
-          <TextField name="garages" label={demandMessages.garages} optional />
-          <TextField name="parkings" label={demandMessages.parkings} optional />
-          <ChoiceField
-            name="delivery"
-            legend={demandMessages.delivery}
-            options={[
-              { value: 'instant', label: demandMessages.deliveryInstant },
-              { value: 'daily', label: demandMessages.deliveryDaily },
-            ]}
-          />
-          <h2 className="lead-form__wide">{intl.formatMessage(demandMessages.personLegend)}</h2>
-          <PersonFields phoneOptional />
-          <CheckboxField name="consent" label={demandMessages.consent} />
         </LeadForm>
       </div>
     </div>

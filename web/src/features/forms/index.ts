@@ -1,5 +1,14 @@
-export { ChoiceField, CheckboxField, LeadForm, SelectField, TextArea, TextField } from './lead-form';
-export { AddressFields, PersonFields, TimeSlotsField } from './person-fields';
+export {
+  ChoiceField,
+  CheckboxField,
+  DefinedFields,
+  Field,
+  LeadForm,
+  SelectField,
+  TextArea,
+  TextField,
+  type FieldOption,
+} from './lead-form';
 export { controlFields, siteLeadForms, type LeadFormState, type SiteLeadForm } from './lead-forms';
 export { fieldMessages, formMessages, leadFormMessages } from './messages';
 export { validationMessages } from './validation-messages';

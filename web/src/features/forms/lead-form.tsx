@@ -1,42 +1,27 @@
-import { isValidationMessageKey } from '@vitrine/domain';
-import { createContext, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  contactTimeSlots,
+  isLanguage,
+  isValidationMessageKey,
+  leadFormDefinitions,
+  type FieldDefinition,
+  type FieldGroup,
+} from '@vitrine/domain';
+import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, useNavigation, useSubmit } from 'react-router';
-import { controlFields, listFields, type LeadFormState } from './lead-forms';
-import type * as LiveValidation from './live-validation';
+import {
+  FormEngineContext,
+  LeadFormContext,
+  readForm,
+  useFieldDefinition,
+  useLeadForm,
+  type FieldBinding,
+  type LeadFormContextValue,
+} from './form-engine';
+import type * as FormikEngine from './formik-engine';
+import { controlFields, type FormValues, type LeadFormState } from './lead-forms';
 import { fieldMessages, formMessages } from './messages';
 import { validationMessages } from './validation-messages';
-
-type Values = Record<string, string | string[]>;
-type Errors = Record<string, unknown>;
-
-/** The form's fields as the server reads them (`readValues`): texts, and lists for list fields. */
-function readForm(form: HTMLFormElement): Values {
-  const values: Values = {};
-  for (const [name, entry] of new FormData(form)) {
-    if (typeof entry !== 'string' || name.startsWith('_') || name === controlFields.honeypot || name === 'captcha')
-      continue;
-    values[name] = listFields.has(name) ? [...((values[name] as string[] | undefined) ?? []), entry] : entry;
-  }
-  return values;
-}
-
-interface FieldState {
-  /** What the server sent back (or nothing): the input's initial value. Inputs stay uncontrolled, so
-   * what a visitor types before the page's JavaScript arrives is kept, and posted as is. */
-  readonly value: string | readonly string[];
-  readonly error: string | undefined;
-  readonly onChange: () => void;
-  readonly onBlur: () => void;
-}
-
-const FormFields = createContext<{ field: (name: string) => FieldState; idPrefix: string } | null>(null);
-
-function useField(name: string) {
-  const context = useContext(FormFields);
-  if (!context) throw new Error(`Field "${name}" outside a LeadForm`);
-  return { ...context.field(name), id: `${context.idPrefix}-${name}` };
-}
 
 const byMessageId = Object.fromEntries(Object.values(validationMessages).map((message) => [message.id, message]));
 
@@ -48,22 +33,24 @@ function useErrorText(key: string | undefined): string | undefined {
   return intl.formatMessage(message ?? validationMessages.formInvalid);
 }
 
-function firstError(error: unknown): string | undefined {
-  if (typeof error === 'string') return error;
-  if (Array.isArray(error)) return error.map(firstError).find(Boolean);
-  return undefined;
+/** Formik's module, fetched once, the first time a visitor touches a form. */
+let formikEngine: Promise<typeof FormikEngine> | undefined;
+const loadFormik = () => (formikEngine ??= import('./formik-engine'));
+
+/** Formik, once loaded: the values the form held then, the control to focus again, and whether to send at once. */
+interface Takeover {
+  readonly module: typeof FormikEngine;
+  readonly values: FormValues;
+  readonly focus: { readonly name: string; readonly value: string } | null;
+  readonly send: boolean;
 }
 
-/** The validation module, fetched once, the first time a visitor touches a form. */
-let validation: Promise<typeof LiveValidation> | undefined;
-const loadValidation = () => (validation ??= import('./live-validation'));
-
 /**
- * A lead form: a plain HTML form posting to the page's own route action (so it works without
- * JavaScript). With JavaScript, the first touch loads the browser check (formik's yup validation
- * with the form's domain schema, `live-validation.ts`): errors appear as the visitor types, and a
- * form with errors is not sent. The server's answer (errors, captcha, "not sent") comes back in
- * `state`; input names are the schema's field names.
+ * A lead form: a plain HTML form posting to the page's own route action, so it works without
+ * JavaScript; its fields and their labels come from the form's definition (domain, decision 030).
+ * On the first touch the page loads formik, which then holds the form (`formik-engine.tsx`): errors
+ * appear as the visitor types, and a form with errors is not sent. The server's answer (errors,
+ * captcha, "not sent") comes back in `state`; input names are the definition's field names.
  */
 export function LeadForm({
   state,
@@ -82,171 +69,254 @@ export function LeadForm({
   children: ReactNode;
   className?: string;
 }) {
-  const intl = useIntl();
+  const definition = leadFormDefinitions[state.form];
   const idPrefix = `${state.form}-${useId().replace(/:/g, '')}`;
   const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [takeover, setTakeover] = useState<Takeover | null>(null);
+  // The proof of work, started on the form's first touch, put in its hidden field before a send
+  // (then: formik's controls replace the server's, the hidden field included).
+  const pow = useRef<Promise<string>>(null);
+  const startPow = () =>
+    (pow.current ??= loadFormik()
+      .then((module) => module.proofOfWork(state.form))
+      .catch(() => ''));
+
+  const startEngine = (send: boolean) => {
+    void startPow();
+    if (takeover) return;
+    loadFormik()
+      .then((module) => {
+        const form = formRef.current;
+        if (!form) return;
+        const active = document.activeElement;
+        const focus =
+          active instanceof HTMLInputElement ||
+          active instanceof HTMLTextAreaElement ||
+          active instanceof HTMLSelectElement
+            ? active.form === form
+              ? { name: active.name, value: active.value }
+              : null
+            : null;
+        setTakeover((current) => current ?? { module, values: readForm(form, definition), focus, send });
+      })
+      .catch(() => {
+        // Formik could not load: the form posts as it is, and the server checks it.
+        if (send && formRef.current) void submit(formRef.current, { method: 'post', preventScrollReset: true });
+      });
+  };
+
+  // Formik's controls replace the server's: the control the visitor was in keeps the focus.
+  useLayoutEffect(() => {
+    const focus = takeover?.focus;
+    if (!focus || !formRef.current) return;
+    const controls = [...formRef.current.querySelectorAll<HTMLInputElement>(`[name="${CSS.escape(focus.name)}"]`)];
+    const control = controls.find((candidate) => candidate.value === focus.value) ?? controls[0];
+    control?.focus();
+    // Browsers place a caret in these types only (an email input throws).
+    if (control instanceof HTMLInputElement && ['text', 'tel', 'url', 'search'].includes(control.type))
+      control.setSelectionRange(control.value.length, control.value.length);
+  }, [takeover]);
+
+  const context: LeadFormContextValue = {
+    state,
+    definition,
+    idPrefix,
+    hidden,
+    startEngine,
+    post: async (form) => {
+      const proof = form.elements.namedItem(controlFields.pow);
+      const solved = await startPow();
+      if (proof instanceof HTMLInputElement) proof.value = solved;
+      pow.current = null; // each submission spends its proof: the next one solves a new challenge
+      await submit(form, { method: 'post', preventScrollReset: true });
+    },
+  };
+  const body = (
+    <FormBody
+      formRef={formRef}
+      hidden={hidden}
+      submitLabel={submitLabel}
+      agencyPhone={agencyPhone}
+      className={className}
+      sendAtOnce={takeover?.send ?? false}
+    >
+      {children}
+    </FormBody>
+  );
+  return (
+    <LeadFormContext.Provider value={context}>
+      {takeover ? (
+        <takeover.module.FormikLeadForm values={takeover.values}>{body}</takeover.module.FormikLeadForm>
+      ) : (
+        body
+      )}
+    </LeadFormContext.Provider>
+  );
+}
+
+function FormBody({
+  formRef,
+  hidden,
+  submitLabel,
+  agencyPhone,
+  className,
+  sendAtOnce,
+  children,
+}: {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  hidden: Readonly<Record<string, string>>;
+  submitLabel?: MessageDescriptor;
+  agencyPhone?: string | null;
+  className?: string;
+  sendAtOnce: boolean;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { state, idPrefix, startEngine } = useLeadForm();
+  const send = useContext(FormEngineContext).useSend();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get(controlFields.form) === state.form;
-  const formRef = useRef<HTMLFormElement>(null);
-  // Server errors show until the browser has checked the field itself.
-  const [touched, setTouched] = useState<Record<string, boolean>>({});
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const checks = useRef(0);
-  // The proof of work, started on the form's first touch, put in its hidden field before a send.
-  const pow = useRef<Promise<unknown>>(null);
-  const startPow = () =>
-    (pow.current ??= loadValidation()
-      .then((module) => module.proveWork(formRef.current!, state.form))
-      .catch(() => null));
-
-  async function check(): Promise<Errors> {
-    const form = formRef.current;
-    if (!form) return {};
-    const run = ++checks.current;
-    const { validateLeadForm } = await loadValidation();
-    const errors = await validateLeadForm(state.form, readForm(form));
-    if (run === checks.current) setClientErrors(errors);
-    return errors;
-  }
-
-  const field = (name: string): FieldState => ({
-    value: state.values[name] ?? '',
-    error: touched[name] && clientErrors ? firstError(clientErrors[name]) : state.errors[name],
-    onChange: () => {
-      setTouched((current) => ({ ...current, [name]: true }));
-      void check();
-    },
-    onBlur: () => {
-      setTouched((current) => ({ ...current, [name]: true }));
-      void check();
-    },
-  });
   const captchaError = useErrorText(state.errors.captcha);
   const hasErrors = Object.keys(state.errors).length > 0;
+  const sent = useRef(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  // A send asked for before formik arrived goes out once formik holds the form.
+  useLayoutEffect(() => {
+    if (!sendAtOnce || sent.current || !formRef.current) return;
+    sent.current = true;
+    void send(formRef.current);
+  }, [sendAtOnce, send, formRef]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === controlFields.intent) return; // "new image": nothing to check
     event.preventDefault();
-    const form = event.currentTarget;
-    let errors: Errors = {};
-    try {
-      errors = await check();
-    } catch {
-      // The check could not load: the server checks anyway.
-    }
-    const names = Object.keys(errors);
-    if (names.length === 0) {
-      await startPow();
-      pow.current = null; // each submission spends its proof: the next one solves a new challenge
-      await submit(form, { method: 'post', preventScrollReset: true });
-      return;
-    }
-    setTouched((current) => ({ ...current, ...Object.fromEntries(names.map((name) => [name, true])) }));
-    form.querySelector<HTMLElement>(`[name="${names[0]}"]`)?.focus();
+    void send(event.currentTarget);
   }
 
   return (
-    <FormFields.Provider value={{ field, idPrefix }}>
-      <Form
-        ref={formRef}
-        method="post"
-        noValidate
-        className={['lead-form', className].filter(Boolean).join(' ')}
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={() => void startPow()}
-      >
-        <input type="hidden" name={controlFields.form} value={state.form} />
-        <input type="hidden" name={controlFields.fillToken} value={state.fillToken} />
-        <input type="hidden" name={controlFields.pow} defaultValue="" />
-        {state.captchaPass ? <input type="hidden" name={controlFields.captchaPass} value={state.captchaPass} /> : null}
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <div className="lead-form__trap" aria-hidden="true">
-          <label htmlFor={`${idPrefix}-homepage`}>{intl.formatMessage(fieldMessages.honeypot)}</label>
-          <input
-            id={`${idPrefix}-homepage`}
-            name={controlFields.honeypot}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        {state.notSent || state.refused ? (
-          <p className="lead-form__alert" role="alert">
-            {intl.formatMessage(
-              state.refused === 'limit'
-                ? formMessages.refusedLimit
-                : state.refused === 'automated'
-                  ? formMessages.refusedAutomated
-                  : formMessages.notSent,
-            )}
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className={['lead-form', className].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+      // The first touch: a focus, or a change where the browser gives none (a click on a label).
+      onFocus={() => startEngine(false)}
+      onChange={() => startEngine(false)}
+    >
+      <input type="hidden" name={controlFields.form} value={state.form} />
+      <input type="hidden" name={controlFields.fillToken} value={state.fillToken} />
+      <input type="hidden" name={controlFields.pow} defaultValue="" />
+      {state.captchaPass ? <input type="hidden" name={controlFields.captchaPass} value={state.captchaPass} /> : null}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div className="lead-form__trap" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-homepage`}>{intl.formatMessage(fieldMessages.honeypot)}</label>
+        <input
+          id={`${idPrefix}-homepage`}
+          name={controlFields.honeypot}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {state.notSent || state.refused ? (
+        <p className="lead-form__alert" role="alert">
+          {intl.formatMessage(
+            state.refused === 'limit'
+              ? formMessages.refusedLimit
+              : state.refused === 'automated'
+                ? formMessages.refusedAutomated
+                : formMessages.notSent,
+          )}
+        </p>
+      ) : hasErrors && !state.errors.captcha ? (
+        <p className="lead-form__alert" role="alert">
+          {intl.formatMessage(formMessages.errorSummary)}
+        </p>
+      ) : null}
+      <div className="lead-form__fields">{children}</div>
+      {state.captcha ? (
+        <fieldset className="lead-form__captcha">
+          <legend>{intl.formatMessage(formMessages.captchaHeading)}</legend>
+          <p>{intl.formatMessage(formMessages.captchaIntro)}</p>
+          <p>
+            {agencyPhone
+              ? intl.formatMessage(formMessages.captchaCall, { phone: agencyPhone })
+              : intl.formatMessage(formMessages.captchaCallNoPhone)}
           </p>
-        ) : hasErrors && !state.errors.captcha ? (
-          <p className="lead-form__alert" role="alert">
-            {intl.formatMessage(formMessages.errorSummary)}
-          </p>
-        ) : null}
-        <div className="lead-form__fields">{children}</div>
-        {state.captcha ? (
-          <fieldset className="lead-form__captcha">
-            <legend>{intl.formatMessage(formMessages.captchaHeading)}</legend>
-            <p>{intl.formatMessage(formMessages.captchaIntro)}</p>
-            <p>
-              {agencyPhone
-                ? intl.formatMessage(formMessages.captchaCall, { phone: agencyPhone })
-                : intl.formatMessage(formMessages.captchaCallNoPhone)}
-            </p>
-            <input type="hidden" name={controlFields.captchaToken} value={state.captcha.token} />
-            <img
-              src={state.captcha.image}
-              alt={intl.formatMessage(formMessages.captchaImage)}
-              width={220}
-              height={72}
+          <input type="hidden" name={controlFields.captchaToken} value={state.captcha.token} />
+          <img src={state.captcha.image} alt={intl.formatMessage(formMessages.captchaImage)} width={220} height={72} />
+          <div className={captchaError ? 'field field--invalid' : 'field'}>
+            <label htmlFor={`${idPrefix}-captcha`}>{intl.formatMessage(formMessages.captchaLabel)}</label>
+            <input
+              id={`${idPrefix}-captcha`}
+              name="captcha"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              inputMode="text"
+              maxLength={20}
+              aria-invalid={captchaError ? true : undefined}
+              aria-describedby={captchaError ? `${idPrefix}-captcha-error` : undefined}
+              autoFocus
             />
-            <div className={captchaError ? 'field field--invalid' : 'field'}>
-              <label htmlFor={`${idPrefix}-captcha`}>{intl.formatMessage(formMessages.captchaLabel)}</label>
-              <input
-                id={`${idPrefix}-captcha`}
-                name="captcha"
-                type="text"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                inputMode="text"
-                maxLength={20}
-                aria-invalid={captchaError ? true : undefined}
-                aria-describedby={captchaError ? `${idPrefix}-captcha-error` : undefined}
-                autoFocus
-              />
-              {captchaError ? (
-                <p className="field__error" id={`${idPrefix}-captcha-error`}>
-                  {captchaError}
-                </p>
-              ) : null}
-            </div>
-            <button
-              type="submit"
-              name={controlFields.intent}
-              value="new-captcha"
-              className="button button--secondary"
-              formNoValidate
-            >
-              {intl.formatMessage(formMessages.captchaNew)}
-            </button>
-          </fieldset>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy
-            ? intl.formatMessage(formMessages.sending)
-            : intl.formatMessage((submitLabel ?? formMessages.send) as MessageDescriptor)}
-        </button>
-      </Form>
-    </FormFields.Provider>
+            {captchaError ? (
+              <p className="field__error" id={`${idPrefix}-captcha-error`}>
+                {captchaError}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            name={controlFields.intent}
+            value="new-captcha"
+            className="button button--secondary"
+            formNoValidate
+          >
+            {intl.formatMessage(formMessages.captchaNew)}
+          </button>
+        </fieldset>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {busy
+          ? intl.formatMessage(formMessages.sending)
+          : intl.formatMessage((submitLabel ?? formMessages.send) as MessageDescriptor)}
+      </button>
+    </Form>
   );
 }
+
+/** A field's control: its definition, its binding (server's state or formik's) and its id. */
+function useControl(name: string) {
+  const field = useFieldDefinition(name);
+  const binding = useContext(FormEngineContext).useBinding(name);
+  const { idPrefix } = useLeadForm();
+  return { field, binding, id: `${idPrefix}-${name}`, label: { id: field.label ?? name } as MessageDescriptor };
+}
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A text control's value props: formik's value and handlers, or the server's value as the starting one. */
+const textProps = (binding: FieldBinding) =>
+  binding.controlled
+    ? { value: asText(binding.value), onChange: binding.onChange, onBlur: binding.onBlur }
+    : { defaultValue: asText(binding.value) };
+
+/** A check control's props. */
+const checkProps = (binding: FieldBinding, checked: boolean) =>
+  binding.controlled ? { checked, onChange: binding.onChange, onBlur: binding.onBlur } : { defaultChecked: checked };
+
+const errorProps = (id: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
 
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
   const text = useErrorText(error);
@@ -267,37 +337,34 @@ function Label({ id, label, optional }: { id: string; label: MessageDescriptor; 
   );
 }
 
-/** A one-line text input (text, email, tel, date, url). */
-export function TextField({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  optional,
-  wide,
-}: {
-  name: string;
-  label: MessageDescriptor;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'url' | 'number';
-  autoComplete?: string;
-  optional?: boolean;
-  wide?: boolean;
-}) {
-  const { id, value, error, onChange, onBlur } = useField(name);
+const inputTypes: Partial<Record<FieldDefinition['input'], string>> = {
+  email: 'email',
+  tel: 'tel',
+  url: 'url',
+  date: 'date',
+};
+
+/** A one-line input (text, email, tel, url, date, number), as its definition says. */
+export function TextField({ name }: { name: string }) {
+  const { field, binding, id, label } = useControl(name);
+  const { error } = binding;
   return (
-    <div className={['field', error ? 'field--invalid' : '', wide ? 'lead-form__wide' : ''].filter(Boolean).join(' ')}>
-      <Label id={id} label={label} optional={optional} />
+    <div
+      className={['field', error ? 'field--invalid' : '', field.wide ? 'lead-form__wide' : '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Label id={id} label={label} optional={!field.required} />
       <input
         id={id}
         name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={typeof value === 'string' ? value : ''}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={optional ? undefined : true}
+        type={inputTypes[field.input] ?? 'text'}
+        // Numbers as text: a browser's number input drops what it cannot read ("250.000") before the schema can name it.
+        inputMode={field.input === 'number' ? 'numeric' : undefined}
+        autoComplete={field.autoComplete}
+        {...textProps(binding)}
+        {...errorProps(id, error)}
+        aria-required={field.required ? true : undefined}
       />
       <FieldError id={id} error={error} />
     </div>
@@ -305,53 +372,53 @@ export function TextField({
 }
 
 /** A multi-line text. */
-export function TextArea({ name, label, optional }: { name: string; label: MessageDescriptor; optional?: boolean }) {
-  const { id, value, error, onChange, onBlur } = useField(name);
+export function TextArea({ name }: { name: string }) {
+  const { field, binding, id, label } = useControl(name);
+  const { error } = binding;
   return (
     <div className={['field', 'lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <Label id={id} label={label} optional={optional} />
+      <Label id={id} label={label} optional={!field.required} />
       <textarea
         id={id}
         name={name}
         rows={4}
-        defaultValue={typeof value === 'string' ? value : ''}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={optional ? undefined : true}
+        {...textProps(binding)}
+        {...errorProps(id, error)}
+        aria-required={field.required ? true : undefined}
       />
       <FieldError id={id} error={error} />
     </div>
   );
 }
 
+/** One choice of a list: its value and its words (a message, or a text the page already has). */
+export interface FieldOption {
+  readonly value: string;
+  readonly label: MessageDescriptor | string;
+}
+
+/** The definition's choices with their catalogue words (`${label}.${value}`), when the page does not name them. */
+function definedOptions(field: FieldDefinition): readonly FieldOption[] {
+  return (field.options ?? []).map((value) => ({
+    value,
+    label: { id: field.optionWords?.[value] ?? `${field.label}.${value}` },
+  }));
+}
+
 /** A drop-down list. */
-export function SelectField({
-  name,
-  label,
-  options,
-  optional,
-}: {
-  name: string;
-  label: MessageDescriptor;
-  options: ReadonlyArray<{ value: string; label: MessageDescriptor | string }>;
-  optional?: boolean;
-}) {
+export function SelectField({ name, options }: { name: string; options: readonly FieldOption[] }) {
   const intl = useIntl();
-  const { id, value, error, onChange, onBlur } = useField(name);
+  const { field, binding, id, label } = useControl(name);
+  const { error } = binding;
   return (
     <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <Label id={id} label={label} optional={optional} />
+      <Label id={id} label={label} optional={!field.required} />
       <select
         id={id}
         name={name}
-        defaultValue={typeof value === 'string' ? value : ''}
-        onChange={onChange}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required={optional ? undefined : true}
+        {...textProps(binding)}
+        {...errorProps(id, error)}
+        aria-required={field.required ? true : undefined}
       >
         <option value="">—</option>
         {options.map((option) => (
@@ -365,41 +432,31 @@ export function SelectField({
   );
 }
 
-/** Radio buttons (one choice) or checkboxes (`multiple`: several values under one name). */
-export function ChoiceField({
-  name,
-  legend,
-  options,
-  multiple,
-  optional,
-}: {
-  name: string;
-  legend: MessageDescriptor;
-  options: ReadonlyArray<{ value: string; label: MessageDescriptor | string }>;
-  multiple?: boolean;
-  optional?: boolean;
-}) {
+/** Radio buttons (one choice) or checkboxes (several values under one name), as the definition says. */
+export function ChoiceField({ name, options }: { name: string; options?: readonly FieldOption[] }) {
   const intl = useIntl();
-  const { id, value, error, onChange, onBlur } = useField(name);
-  const chosen = Array.isArray(value) ? value : value ? [value] : [];
+  const { field, binding, id, label } = useControl(name);
+  const { error, value } = binding;
+  const multiple = field.input === 'checkboxes';
+  const chosen = Array.isArray(value) ? (value as unknown[]).map(asText) : value ? [asText(value)] : [];
   return (
     <fieldset
       className={['lead-form__choices', 'lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}
       aria-describedby={error ? `${id}-error` : undefined}
     >
       <legend>
-        {intl.formatMessage(legend)}
-        {optional ? <span className="lead-form__optional"> {intl.formatMessage(fieldMessages.optional)}</span> : null}
+        {intl.formatMessage(label)}
+        {field.required ? null : (
+          <span className="lead-form__optional"> {intl.formatMessage(fieldMessages.optional)}</span>
+        )}
       </legend>
-      {options.map((option) => (
+      {(options ?? definedOptions(field)).map((option) => (
         <label key={option.value} className="lead-form__choice">
           <input
             type={multiple ? 'checkbox' : 'radio'}
             name={name}
             value={option.value}
-            defaultChecked={chosen.includes(option.value)}
-            onChange={onChange}
-            onBlur={onBlur}
+            {...checkProps(binding, chosen.includes(option.value))}
             aria-invalid={error ? true : undefined}
           />
           <span>{typeof option.label === 'string' ? option.label : intl.formatMessage(option.label)}</span>
@@ -410,10 +467,11 @@ export function ChoiceField({
   );
 }
 
-/** A checkbox that posts `true` (consent). */
-export function CheckboxField({ name, label }: { name: string; label: MessageDescriptor }) {
+/** A checkbox that posts `true` (consent, the deposit rule). */
+export function CheckboxField({ name }: { name: string }) {
   const intl = useIntl();
-  const { id, value, error, onChange, onBlur } = useField(name);
+  const { binding, id, label } = useControl(name);
+  const { error, value } = binding;
   return (
     <div className={['lead-form__wide', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
       <label className="lead-form__choice" htmlFor={id}>
@@ -422,15 +480,96 @@ export function CheckboxField({ name, label }: { name: string; label: MessageDes
           type="checkbox"
           name={name}
           value="true"
-          defaultChecked={value === 'true'}
-          onChange={onChange}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...checkProps(binding, value === true || value === 'true')}
+          {...errorProps(id, error)}
         />
         <span>{intl.formatMessage(label)}</span>
       </label>
       <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** The preferred contact time slots, with their hours in the page's language (nl: 13:00-16:00). */
+function TimeSlots({ name }: { name: string }) {
+  const { locale } = useIntl();
+  const { hidden } = useLeadForm();
+  const page = hidden.language ?? locale.slice(0, 2);
+  const language = isLanguage(page) ? page : 'nl';
+  return (
+    <ChoiceField
+      name={name}
+      options={contactTimeSlots(language).map((slot) => ({ value: slot.id, label: slot.label }))}
+    />
+  );
+}
+
+/** One field of the form, with the control its definition names; `options` for choices the page lists. */
+export function Field({ name, options }: { name: string; options?: readonly FieldOption[] }) {
+  const field = useFieldDefinition(name);
+  switch (field.input) {
+    case 'page':
+      return null;
+    case 'textarea':
+      return <TextArea name={name} />;
+    case 'select':
+      return <SelectField name={name} options={options ?? definedOptions(field)} />;
+    case 'radio':
+    case 'checkboxes':
+      return name === 'contactTimeSlots' && !options ? (
+        <TimeSlots name={name} />
+      ) : (
+        <ChoiceField name={name} options={options} />
+      );
+    case 'checkbox':
+      return <CheckboxField name={name} />;
+    default:
+      return <TextField name={name} />;
+  }
+}
+
+/**
+ * The form's fields in the definition's order (all, or one group's), leaving out what the page
+ * fixes (hidden inputs) and what is shown on a condition the page does not meet. `options` gives
+ * the choices the page lists (slots, property types, regions); `headings` a title before a group.
+ */
+export function DefinedFields({
+  group,
+  options = {},
+  shown = {},
+  headings = {},
+}: {
+  group?: FieldGroup;
+  options?: Readonly<Record<string, readonly FieldOption[]>>;
+  shown?: Readonly<Partial<Record<NonNullable<FieldDefinition['shownWhen']>, boolean>>>;
+  headings?: Readonly<Partial<Record<FieldGroup, MessageDescriptor>>>;
+}) {
+  const intl = useIntl();
+  const { definition, hidden } = useLeadForm();
+  const fields = definition.fields.filter(
+    (field) =>
+      (!group || field.group === group) &&
+      field.input !== 'page' &&
+      !(field.name in hidden) &&
+      (!field.shownWhen || shown[field.shownWhen]),
+  );
+  return fields.map((field, index) => {
+    const heading = field.group && field.group !== fields[index - 1]?.group ? headings[field.group] : undefined;
+    return (
+      <FieldWithHeading key={field.name} heading={heading ? intl.formatMessage(heading) : undefined}>
+        <Field name={field.name} options={options[field.name]} />
+      </FieldWithHeading>
+    );
+  });
+}
+
+function FieldWithHeading({ heading, children }: { heading?: string; children: ReactNode }) {
+  return heading ? (
+    <>
+      <h2 className="lead-form__wide">{heading}</h2>
+      {children}
+    </>
+  ) : (
+    children
   );
 }

@@ -1,16 +1,6 @@
 import type { Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
-import {
-  fieldMessages,
-  LeadForm,
-  leadFormMessages,
-  PersonFields,
-  TextArea,
-  TextField,
-  TimeSlotsField,
-  type LeadFormState,
-  type SiteLeadForm,
-} from '~/features/forms';
+import { DefinedFields, LeadForm, leadFormMessages, type LeadFormState, type SiteLeadForm } from '~/features/forms';
 import { listingLeadMessages } from './messages';
 
 export type ListingLeadForm = Extract<
@@ -78,24 +68,10 @@ export function ListingLeadForms({
     <section className="lead-panels" aria-labelledby="lead-forms-heading">
       <h2 id="lead-forms-heading">{intl.formatMessage(listingLeadMessages.heading)}</h2>
       <Panel id="visitRequest" open={openForm === 'visitRequest'}>
-        {form(
-          'visitRequest',
-          <>
-            <PersonFields />
-            <TextField name="preferredDate" label={fieldMessages.preferredDate} type="date" optional />
-            <TimeSlotsField language={language} />
-            <TextArea name="remark" label={fieldMessages.remark} optional />
-          </>,
-        )}
+        {form('visitRequest', <DefinedFields />)}
       </Panel>
       <Panel id="infoRequest" open={openForm === 'infoRequest'}>
-        {form(
-          'infoRequest',
-          <>
-            <PersonFields withTitle={false} phoneOptional />
-            <TextArea name="remark" label={fieldMessages.remark} optional />
-          </>,
-        )}
+        {form('infoRequest', <DefinedFields />)}
       </Panel>
       <Panel id="documentRequest" open={openForm === 'documentRequest'}>
         {documents ? (
@@ -109,20 +85,13 @@ export function ListingLeadForms({
         ) : (
           <>
             <p className="lead-panel__intro">{intl.formatMessage(leadFormMessages.documentRequestIntro)}</p>
-            {form('documentRequest', <PersonFields withTitle={false} phoneOptional />)}
+            {form('documentRequest', <DefinedFields />)}
           </>
         )}
       </Panel>
       <Panel id="sendToFriend" open={openForm === 'sendToFriend'}>
         <p className="lead-panel__intro">{intl.formatMessage(leadFormMessages.sendToFriendIntro)}</p>
-        {form(
-          'sendToFriend',
-          <>
-            <TextField name="firstName" label={fieldMessages.senderFirstName} autoComplete="given-name" />
-            <TextField name="email" label={fieldMessages.senderEmail} type="email" autoComplete="email" />
-            <TextField name="friendEmail" label={fieldMessages.friendEmail} type="email" autoComplete="off" wide />
-          </>,
-        )}
+        {form('sendToFriend', <DefinedFields />)}
       </Panel>
     </section>
   );

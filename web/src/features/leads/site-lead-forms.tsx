@@ -1,30 +1,10 @@
-import type { ContactCategory, Language } from '@vitrine/domain';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  AddressFields,
-  CheckboxField,
-  ChoiceField,
-  fieldMessages,
-  LeadForm,
-  leadFormMessages,
-  PersonFields,
-  SelectField,
-  TextArea,
-  TextField,
-  TimeSlotsField,
-  type LeadFormState,
-} from '~/features/forms';
+import type { Language } from '@vitrine/domain';
+import { useIntl } from 'react-intl';
+import { DefinedFields, LeadForm, leadFormMessages, type LeadFormState } from '~/features/forms';
 import { PageHead } from '~/shell/site';
 import { projectLeadMessages, testimonialFormMessages } from './messages';
 
-// The categories of the domain's contact schema, named here: importing the list would bring yup into the page's first load.
-const categoryLabels: Readonly<Record<ContactCategory, MessageDescriptor>> = {
-  potential_buyer: fieldMessages.categoryPotentialBuyer,
-  potential_tenant: fieldMessages.categoryPotentialTenant,
-  private: fieldMessages.categoryPrivate,
-  commercial: fieldMessages.categoryCommercial,
-};
-const contactCategories = Object.keys(categoryLabels) as ContactCategory[];
+const ratings = ['5', '4', '3', '2', '1'].map((value) => ({ value, label: `${value} ★` }));
 
 /** A remount per server answer, so formik starts from what the server sent back. */
 const keyOf = (state: LeadFormState) =>
@@ -62,14 +42,7 @@ export function ContactForm({
     <section className="lead-panel" id="contactMessage" aria-labelledby="contact-form-heading">
       <Heading id="contact-form-heading" title="contactMessage" intro="contactMessageIntro" />
       <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
-        <ChoiceField
-          name="contactCategory"
-          legend={fieldMessages.contactCategory}
-          options={contactCategories.map((category) => ({ value: category, label: categoryLabels[category] }))}
-        />
-        <PersonFields phoneOptional />
-        <TextArea name="remark" label={fieldMessages.message} />
-        <TimeSlotsField language={language} />
+        <DefinedFields />
       </LeadForm>
     </section>
   );
@@ -95,11 +68,7 @@ export function ValuationPage({
       <p className="lead-panel__intro">{intro}</p>
       <div className="lead-panel">
         <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
-          <PersonFields />
-          <AddressFields />
-          <TextField name="propertyType" label={fieldMessages.propertyType} optional wide />
-          <TimeSlotsField language={language} />
-          <TextArea name="remark" label={fieldMessages.remark} optional />
+          <DefinedFields />
         </LeadForm>
       </div>
     </div>
@@ -128,16 +97,7 @@ export function TestimonialForm({
         </p>
       ) : (
         <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
-          <TextField name="name" label={fieldMessages.name} autoComplete="name" />
-          <TextField name="website" label={fieldMessages.website} type="url" autoComplete="url" optional />
-          <SelectField
-            name="rating"
-            label={fieldMessages.rating}
-            options={['5', '4', '3', '2', '1'].map((value) => ({ value, label: `${value} ★` }))}
-            optional
-          />
-          <TextArea name="comment" label={fieldMessages.comment} />
-          <CheckboxField name="consent" label={fieldMessages.consent} />
+          <DefinedFields options={{ rating: ratings }} />
         </LeadForm>
       )}
     </section>
@@ -164,9 +124,7 @@ export function NewsletterForm({
         agencyPhone={agencyPhone}
         submitLabel={leadFormMessages.signUp}
       >
-        <TextField name="email" label={fieldMessages.email} type="email" autoComplete="email" />
-        <TextField name="firstName" label={fieldMessages.firstName} autoComplete="given-name" optional />
-        <CheckboxField name="consent" label={fieldMessages.consent} />
+        <DefinedFields />
       </LeadForm>
     </section>
   );
@@ -199,9 +157,7 @@ export function ProjectLeadForm({
         hidden={{ language, contactCategory: 'potential_buyer' }}
         agencyPhone={agencyPhone}
       >
-        <PersonFields phoneOptional />
-        <TextArea name="remark" label={fieldMessages.message} />
-        <TimeSlotsField language={language} />
+        <DefinedFields />
       </LeadForm>
     </section>
   );

@@ -1,15 +1,7 @@
 import { formatPrice, purchaseOfferDeposit, typedOfferAmount, type Language } from '@vitrine/domain';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  AddressFields,
-  CheckboxField,
-  LeadForm,
-  PersonFields,
-  TextArea,
-  TextField,
-  type LeadFormState,
-} from '~/features/forms';
+import { DefinedFields, Field, LeadForm, type LeadFormState } from '~/features/forms';
 import { offerMessages } from './messages';
 import type { OfferTerms } from './offer-terms';
 
@@ -76,11 +68,11 @@ export function PurchaseOfferForm({
             agencyPhone={agencyPhone}
             submitLabel={offerMessages.send}
           >
-            <TextField name="amount" label={offerMessages.amount} />
-            <TextField name="validUntil" label={offerMessages.validUntil} type="date" />
-            <TextArea name="conditions" label={offerMessages.conditions} optional />
-            <PersonFields />
-            <AddressFields />
+            <Field name="amount" />
+            <Field name="validUntil" />
+            <Field name="conditions" />
+            <DefinedFields group="person" />
+            <DefinedFields group="address" />
             <div className="lead-form__wide offer-panel__rule" id="offer-deposit-rule">
               <p>
                 <strong>
@@ -102,7 +94,7 @@ export function PurchaseOfferForm({
               </p>
               {legal ? <p className="offer-panel__legal">{legal}</p> : null}
             </div>
-            <CheckboxField name="depositAccepted" label={offerMessages.depositAccepted} />
+            <Field name="depositAccepted" />
           </LeadForm>
         </div>
       </details>
