@@ -4,6 +4,7 @@ import {
   languages,
   leadFormDefinitions,
   messageIdsOf,
+  summaryFieldsOf,
   type FieldInput,
   type FormDefinition,
   type LeadFormName,
@@ -98,6 +99,14 @@ describe.each(forms)('the %s form', (form) => {
     const missing = messageIdsOf(definition)
       .filter((id) => !words[id])
       .map((id) => `${form}: "${id}" missing in web/src/i18n/lang/${language}.json`);
+    expect(missing).toEqual([]);
+  });
+
+  test.each(languages)('the labels of its agency mail have their words in %s', (language) => {
+    const words = catalogue(language);
+    const missing = summaryFieldsOf(definition)
+      .filter((field) => !words[field.labelId])
+      .map((field) => `${form}.${field.name}: "${field.labelId}" missing in web/src/i18n/lang/${language}.json`);
     expect(missing).toEqual([]);
   });
 });
