@@ -524,6 +524,22 @@ function allowScripts(res: ExpressResponse, sources: readonly string[]): void {
   );
 }
 
+/**
+ * A shared answer's Cache-Control for one visitor: `private`, without `public` and `s-maxage`.
+ *
+ * @example
+ * privateCacheControl('public, max-age=60, s-maxage=300'); // 'private, max-age=60'
+ */
+export function privateCacheControl(value: string | number | string[] | undefined): string {
+  const kept = [value ?? '']
+    .flat()
+    .join(',')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^(public|private|s-maxage=\d+)$/i.test(part));
+  return ['private', ...kept].join(', ');
+}
+
 /** An answer worth keeping, as stored: the HTML rendered without a nonce and its scripts' hashes, or null. */
 async function entryOf(
   response: Response,
@@ -913,6 +929,9 @@ export function createPageCache({
     const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
     const { raw, gzipped, dynamic } = compiledOf(entry, key, compiledByKey);
+    // A page with a form carries this visitor's fill-time tokens: a shared cache in front (nginx,
+    // Varnish) must not keep it, or every visitor would get one token; the browser may.
+    if (dynamic.length > 0) res.setHeader('Cache-Control', privateCacheControl(res.getHeader('cache-control')));
     const body = dynamic.length === 0 ? (gzip ? gzipped[0] : raw[0]) : withFreshTokens(raw, gzipped, dynamic, gzip);
     res.setHeader('Content-Length', String(body?.length ?? 0));
     if (req.method === 'HEAD') {

@@ -204,6 +204,8 @@ describe('page cache (memory)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const second = await send(app.port, 'GET', '/nl/contact/');
     expect(second.headers['x-vitrine-cache']).toBe('HIT');
+    // Its tokens are this visitor's: no shared cache in front may keep it (the browser may).
+    expect(second.headers['cache-control']).toBe('private, max-age=60, stale-while-revalidate=600');
     const tokenOf = (answer: Answer) => /name="fillToken" value="([^"]+)"/.exec(answer.body)?.[1] ?? '';
     const [before, after] = [tokenOf(first), tokenOf(second)];
     expect(after).not.toBe(before);
