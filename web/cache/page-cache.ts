@@ -924,7 +924,6 @@ export function createPageCache({
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader('X-Vitrine-Cache', state);
-    allowScripts(res, entry.scripts);
     res.vary('Accept-Encoding');
     const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
@@ -932,7 +931,18 @@ export function createPageCache({
     // A page with a form carries this visitor's fill-time tokens: a shared cache in front (nginx,
     // Varnish) must not keep it, or every visitor would get one token; the browser may.
     if (dynamic.length > 0) res.setHeader('Cache-Control', privateCacheControl(res.getHeader('cache-control')));
-    const body = dynamic.length === 0 ? (gzip ? gzipped[0] : raw[0]) : withFreshTokens(raw, gzipped, dynamic, gzip);
+    let body: Buffer | undefined;
+    if (dynamic.length === 0) {
+      allowScripts(res, entry.scripts);
+      body = gzip ? gzipped[0] : raw[0];
+    } else {
+      const pieces = freshTokens(dynamic);
+      const identity = Buffer.concat(raw.flatMap((part, index) => [part, ...(pieces[index] ? [pieces[index]] : [])]));
+      // The tokens are in React Router's data script too: its hash is this answer's (e2e csp saw
+      // the listing page's data script blocked with the stored hashes).
+      allowScripts(res, inlineScriptSources(identity.toString('utf8')));
+      body = gzip ? gzipWithTokens(raw, gzipped, pieces) : identity;
+    }
     res.setHeader('Content-Length', String(body?.length ?? 0));
     if (req.method === 'HEAD') {
       res.end();
@@ -943,40 +953,41 @@ export function createPageCache({
 
   /**
    * A page with a form: the forms' fill-time tokens issued now (src/page-cache/page-views.server.ts),
-   * the same new token wherever one old token was, stitched between the stored parts.
+   * the same new token wherever one old token was.
    */
-  function withFreshTokens(raw: Buffer[], gzipped: Buffer[], dynamic: string[], gzip: boolean): Buffer {
+  function freshTokens(dynamic: string[]): Buffer[] {
     const fresh = new Map<string, Buffer>();
-    const pieces = dynamic.map((piece) => {
+    return dynamic.map((piece) => {
       const known = fresh.get(piece) ?? Buffer.from(registry.reissueToken?.(piece) ?? piece);
       fresh.set(piece, known);
       return known;
     });
-    if (gzip) {
-      // The page's gzip, compressed once: its parts between the pieces are kept as raw deflate
-      // blocks, and only the pieces are compressed per answer (a valid gzip stream, RFC 1952).
-      const parts: Buffer[] = [gzipHeader];
-      let crc = 0;
-      let size = 0;
-      raw.forEach((part, index) => {
-        parts.push(gzipped[index] ?? Buffer.alloc(0));
-        crc = crc32(part, crc);
-        size += part.length;
-        const piece = pieces[index];
-        if (!piece) return;
-        parts.push(
-          piece.length < 65_536 ? storedBlock(piece) : deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }),
-        );
-        crc = crc32(piece, crc);
-        size += piece.length;
-      });
-      const trailer = Buffer.alloc(8);
-      trailer.writeUInt32LE(crc >>> 0, 0);
-      trailer.writeUInt32LE(size >>> 0, 4);
-      parts.push(finalBlock, trailer);
-      return Buffer.concat(parts);
-    }
-    return Buffer.concat(raw.flatMap((part, index) => [part, ...(pieces[index] ? [pieces[index]] : [])]));
+  }
+
+  /** The stored gzip parts with this answer's tokens stitched between them. */
+  function gzipWithTokens(raw: Buffer[], gzipped: Buffer[], pieces: Buffer[]): Buffer {
+    // The page's gzip, compressed once: its parts between the pieces are kept as raw deflate
+    // blocks, and only the pieces are compressed per answer (a valid gzip stream, RFC 1952).
+    const parts: Buffer[] = [gzipHeader];
+    let crc = 0;
+    let size = 0;
+    raw.forEach((part, index) => {
+      parts.push(gzipped[index] ?? Buffer.alloc(0));
+      crc = crc32(part, crc);
+      size += part.length;
+      const piece = pieces[index];
+      if (!piece) return;
+      parts.push(
+        piece.length < 65_536 ? storedBlock(piece) : deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }),
+      );
+      crc = crc32(piece, crc);
+      size += piece.length;
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size >>> 0, 4);
+    parts.push(finalBlock, trailer);
+    return Buffer.concat(parts);
   }
 
   function sendRendered(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer): void {

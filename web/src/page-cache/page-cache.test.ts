@@ -206,6 +206,10 @@ describe('page cache (memory)', () => {
     expect(second.headers['x-vitrine-cache']).toBe('HIT');
     // Its tokens are this visitor's: no shared cache in front may keep it (the browser may).
     expect(second.headers['cache-control']).toBe('private, max-age=60, stale-while-revalidate=600');
+    // Its data script holds the token: the policy allows this answer's script, not the stored one.
+    const dataHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const script = /<script>(data=[^<]*)<\/script>/.exec(second.body)?.[1] ?? '';
+    expect(scriptSources(second)).toContain(dataHash(script));
     const tokenOf = (answer: Answer) => /name="fillToken" value="([^"]+)"/.exec(answer.body)?.[1] ?? '';
     const [before, after] = [tokenOf(first), tokenOf(second)];
     expect(after).not.toBe(before);
