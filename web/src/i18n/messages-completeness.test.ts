@@ -19,7 +19,7 @@ describe('UI messages', () => {
       file.endsWith('mail-messages.ts'),
     );
     const ids = files.flatMap((file) =>
-      [...readFileSync(join(cms, file), 'utf8').matchAll(/\bid: '(mail\.[^']+)'/g)].map((match) => match[1]),
+      [...readFileSync(join(cms, file), 'utf8').matchAll(/\bid: '(mail\.[^']+)'/g)].map((match) => match[1] ?? ''),
     );
     expect(ids.length).toBeGreaterThan(100);
     expect(ids.filter((id) => !(id in extracted))).toEqual([]);
