@@ -1,3 +1,4 @@
+import parseContentSecurityPolicy from 'content-security-policy-parser';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -106,12 +107,7 @@ describe('uploads on S3-compatible storage', () => {
     // strapi::security sets one policy for every answer, the admin's pages included (this Strapi
     // runs without the admin's build: /admin is a bare 404 here).
     const policy = (await fetch(`${strapiUrl}/_health`)).headers.get('content-security-policy') ?? '';
-    const directive = (name: string) =>
-      policy
-        .split(';')
-        .map((part) => part.trim().split(/\s+/))
-        .find(([key]) => key === name)
-        ?.slice(1) ?? [];
+    const directive = (name: string) => parseContentSecurityPolicy(policy).get(name) ?? [];
     expect(directive('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://market-assets.strapi.io', s3Url]);
     expect(directive('media-src')).toEqual(["'self'", 'data:', 'blob:', s3Url]);
     expect(policy).not.toContain('upgrade-insecure-requests');

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import parseContentSecurityPolicy from 'content-security-policy-parser';
 import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect, createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { sitePath } from '@vitrine/domain';
@@ -65,13 +66,7 @@ beforeAll(async () => {
   });
 });
 
-const directives = (csp: string | undefined) =>
-  Object.fromEntries(
-    (csp ?? '')
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name, ...values]) => [name, values]),
-  );
+const directives = (csp: string | undefined) => Object.fromEntries(parseContentSecurityPolicy(csp ?? ''));
 
 describe('headers', () => {
   test('a per-request nonce in script-src, the same the render gets; no unsafe-inline script', async () => {
