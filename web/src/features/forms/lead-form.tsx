@@ -7,6 +7,7 @@ import {
   type FieldGroup,
 } from '@vitrine/domain';
 import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, useNavigation, useSubmit } from 'react-router';
 import {
@@ -98,7 +99,11 @@ export function LeadForm({
               ? { name: active.name, value: active.value }
               : null
             : null;
-        setTakeover((current) => current ?? { module, values: readForm(form, definition), focus, send });
+        // Read and replaced in one go: a click between reading the server's controls and formik's
+        // first render (a checkbox ticked just then) would otherwise be lost.
+        flushSync(() =>
+          setTakeover((current) => current ?? { module, values: readForm(form, definition), focus, send }),
+        );
       })
       .catch(() => {
         // Formik could not load: the form posts as it is, and the server checks it.
