@@ -6,7 +6,7 @@
 //     same page rendered (a cookie that bypasses the cache) and a static file (the favicon) served
 //     by the same web server, with the cached page / static file ratio (issue 14: at least 0.25);
 //     before the load, every language and consent state of the page is checked to come from the
-//     cache and to be the right page (language, consent banner, a fresh nonce).
+//     cache and to be the right page (language, consent banner, its scripts allowed by the policy: by hash, or by a nonce of its own).
 //
 //   - the web's memory (RSS) before and after 1,200 distinct query strings, of each kind an attacker
 //     can send (issue 18: 2,000 took it from 171 MB to 1.84 GB): tracking parameters, parameters no

@@ -78,7 +78,7 @@ const shellModule =
 /**
  * A brotli (`.br`) and a gzip (`.gz`) file beside every built script, style sheet and SVG of 512
  * bytes or more, compressed once at build time at the highest levels; the web server serves them by
- * Accept-Encoding (web/cache/precompressed.js) instead of compressing the 364 KB entry chunk on
+ * Accept-Encoding (web/cache/precompressed.ts) instead of compressing the 364 KB entry chunk on
  * every request (issue 14). The plugin also writes them beside the server build, where they are
  * unused.
  */

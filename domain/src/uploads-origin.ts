@@ -7,7 +7,7 @@ export type UploadsEnv = Partial<
  * Where the uploads are served from when Strapi keeps them on S3-compatible storage (issue 14):
  * S3_PUBLIC_URL, else the endpoint with S3_BUCKET (path-style, or the bucket as a subdomain with
  * S3_FORCE_PATH_STYLE=false), else AWS's address of the bucket; none without S3_BUCKET. The site's
- * and the admin's Content-Security-Policy name this one origin (web/server-app.js,
+ * and the admin's Content-Security-Policy name this one origin (web/server-app.ts,
  * cms/config/middlewares.ts): an http MinIO is allowed by name (`https:` covers no http origin),
  * never `*`.
  *

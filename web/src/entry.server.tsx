@@ -28,7 +28,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
     unavailableRequests.add(request);
     return;
   }
-  // React Router's CSRF check refusing another site's POST (server-app.js refuses it first): a
+  // React Router's CSRF check refusing another site's POST (server-app.ts refuses it first): a
   // visitor's request, not a fault of the site — one line, no stack trace (issue 18).
   if (error instanceof Error && /Aborting the action\.$/.test(error.message)) {
     console.warn(`[forms] POST refused by React Router: ${error.message} (${new URL(request.url).pathname})`);
@@ -79,7 +79,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <SiteStylesContext.Provider value={siteStyles}>
         <CspNonceContext.Provider value={nonce}>
-          {/* The nonce of the Content-Security-Policy (server.js): React Router's scripts carry it. */}
+          {/* The nonce of the Content-Security-Policy (server-app.ts): React Router's scripts carry it. */}
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </CspNonceContext.Provider>
       </SiteStylesContext.Provider>,

@@ -37,7 +37,7 @@ beforeAll(async () => {
   writeFileSync(`${file}.br`, brotliCompressSync(`${script}// br file`));
   writeFileSync(`${file}.gz`, gzipSync(`${script}// gz file`));
   writeFileSync(path.join(dir, 'plain.txt'), 'only plain');
-  // As server.js mounts it: compression first, for what was not compressed at build time.
+  // As server.ts mounts it: compression first, for what was not compressed at build time.
   const app = createApp({
     handler: (_req: unknown, res: { send(body: string): void }) => res.send('page'),
     env: parseEnv({ STRAPI_URL: 'http://127.0.0.1:9' }),

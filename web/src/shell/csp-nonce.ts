@@ -21,7 +21,7 @@ export function useCspNonce(): string | undefined {
   return useContext(CspNonceContext);
 }
 
-/** The nonce server.js gave this request, if it is one (base64 of 16 bytes). */
+/** The nonce server-app.ts gave this request, if it is one (base64 of 16 bytes). */
 export function requestNonce(request: Request): string | undefined {
   const value = request.headers.get(cspNonceHeader) ?? '';
   return /^[A-Za-z0-9+/]{22}==$/.test(value) ? value : undefined;

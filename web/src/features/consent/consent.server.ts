@@ -10,7 +10,7 @@ import { consentCookieName, consentValue, optionalConsentCategories, type Consen
  * flash). A path containing `preview` (spec) or an agent's draft preview counts as granted.
  */
 export function readConsent(request: Request, { preview = false }: { preview?: boolean } = {}): ConsentState {
-  // One reading of the Cookie header with the page cache's key (cache/cookies.js): a consent
+  // One reading of the Cookie header with the page cache's key (cache/cookies.ts): a consent
   // cookie sent twice or with a value this site does not write is no choice — the banner shows.
   const { granted } = consentOfCookies(request.headers.get('cookie'));
   const implied = preview || consentGrantedByPath(new URL(request.url).pathname);

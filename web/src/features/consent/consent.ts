@@ -34,7 +34,7 @@ export const undecidedConsent: ConsentState = { decided: false, granted: require
  * parseConsentValue('yes please'); // null
  */
 export function parseConsentValue(value: string | null | undefined): ConsentCategory[] | null {
-  // The one rule, shared with the page cache's key (cache/cookies.js).
+  // The one rule, shared with the page cache's key (cache/cookies.ts).
   return consentCategoriesOf(value);
 }
 

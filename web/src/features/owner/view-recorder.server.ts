@@ -138,6 +138,6 @@ let recorder: ReturnType<typeof createViewRecorder> | undefined;
 export function recordListingView(request: Request, listing: string): void {
   recorder ??= createViewRecorder();
   recorder.record(request, listing);
-  // A page served from the page cache (web/cache/page-cache.js) records its views again per visitor.
+  // A page served from the page cache (web/cache/page-cache.ts) records its views again per visitor.
   notePageView(listing, recordListingView);
 }

@@ -11,6 +11,6 @@ import { languageOfCookies } from '~/server/cookies';
  * requestLanguage(new Request('https://site.be/', { headers: { cookie: 'lng=en' } }), 'nl'); // 'en'
  */
 export function requestLanguage(request: Request, siteDefault: Language): Language {
-  // One reading of the Cookie header with the page cache's key (cache/cookies.js): `lng` sent twice is no choice.
+  // One reading of the Cookie header with the page cache's key (cache/cookies.ts): `lng` sent twice is no choice.
   return languageFromUrl(request.url, languageOfCookies(request.headers.get('cookie')).language, siteDefault);
 }

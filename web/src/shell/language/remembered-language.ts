@@ -15,7 +15,7 @@ function storedLanguage(): Language | null {
 }
 
 /**
- * The `lng` cookie as the server reads it (cache/cookies.js): null when absent, invalid or sent
+ * The `lng` cookie as the server reads it (cache/cookies.ts): null when absent, invalid or sent
  * twice. The parser is loaded on demand, so no page's first load carries it.
  */
 async function cookieLanguage(): Promise<string | null> {
