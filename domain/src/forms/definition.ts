@@ -7,6 +7,8 @@
  * bringing the validation into its first load.
  */
 
+import { leadOriginAttributes } from './lead-origin.js';
+
 /**
  * The control a field is shown with. `page`: the page fixes the value (the listing, the language)
  * and posts it as a hidden input; the visitor never sees it.
@@ -67,7 +69,14 @@ export interface FormDefinition<Name extends string = string> {
 }
 
 /** What every lead collection stores besides the form: its handling and the outbox's state. */
-export const leadBookkeeping = ['leadStatus', 'mailStatus', 'mailAttempts', 'mailError', 'internalNote'] as const;
+export const leadBookkeeping = [
+  'leadStatus',
+  'mailStatus',
+  'mailAttempts',
+  'mailError',
+  'internalNote',
+  ...leadOriginAttributes,
+] as const;
 
 /** One line of the agency mail's summary: the lead's field and its label's message id. */
 export interface SummaryField {

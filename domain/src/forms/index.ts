@@ -107,6 +107,7 @@ export * from './document-request.js';
 export { maxAmount, type FormContext } from './fields.js';
 export * from './definition.js';
 export * from './lead-form-definitions.js';
+export * from './lead-origin.js';
 export * from './info-request.js';
 export * from './messages.js';
 export * from './newsletter-signup.js';
