@@ -5,6 +5,7 @@ export * from './contact-time-slots.js';
 export * from './cookies.js';
 export * from './compliance.js';
 export * from './country.js';
+export * from './crm-lead.js';
 export * from './demand-match.js';
 export * from './description.js';
 export * from './device.js';
