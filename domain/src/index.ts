@@ -24,6 +24,7 @@ export * from './owner-chart.js';
 export type * from './owner-portal.js';
 export * from './paging.js';
 export * from './path.js';
+export * from './personal-data.js';
 export * from './phone.js';
 export * from './point-of-interest.js';
 export * from './postal-region.js';

@@ -53,6 +53,8 @@ export interface FieldDefinition {
   readonly autoComplete?: string;
   /** Takes the form's full width. */
   readonly wide?: boolean;
+  /** Posted several times under its name and read as a list (a page's documents); `checkboxes` always are. */
+  readonly list?: boolean;
 }
 
 /** A lead form: its fields and the Strapi collection that stores it. */
@@ -68,7 +70,11 @@ export interface FormDefinition<Name extends string = string> {
   readonly stored: readonly string[];
 }
 
-/** What every lead collection stores besides the form: its handling and the outbox's state. */
+/**
+ * What every lead collection stores besides the form: its handling, the outbox's state, and what
+ * the server fills for privacy (the consent text's version and purposes, when it was anonymised;
+ * decision 040).
+ */
 export const leadBookkeeping = [
   'leadStatus',
   'mailStatus',
@@ -76,6 +82,9 @@ export const leadBookkeeping = [
   'mailError',
   'internalNote',
   ...leadOriginAttributes,
+  'consentVersion',
+  'consentPurposes',
+  'anonymisedAt',
 ] as const;
 
 /** One line of the agency mail's summary: the lead's field and its label's message id. */
