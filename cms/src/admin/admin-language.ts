@@ -1,5 +1,11 @@
 import { mentionLabels, type LegalMention } from '@vitrine/domain';
 import { columnLabels, fieldHelp, fieldLabel } from '../bootstrap/admin-labels';
+import { leadFieldLabels, type CompiledCatalogue, type FieldLabel } from '../bootstrap/lead-field-labels';
+// The site's compiled catalogues, from which the lead collections' labels come (the admin bundle
+// carries them; the server reads the same files, cms/src/mail/catalogue.ts).
+import en from '../../../web/src/i18n/compiled/en.json';
+import fr from '../../../web/src/i18n/compiled/fr.json';
+import nl from '../../../web/src/i18n/compiled/nl.json';
 import {
   columnTranslations,
   helpTranslations,
@@ -27,8 +33,24 @@ export function adminLanguage(): AdminLanguage {
   }
 }
 
+let leadLabels: Map<string, FieldLabel[]> | undefined;
+
+/** The lead collections' labels by attribute (one attribute's label may differ between forms). */
+function leadLabelsOf(field: string): readonly FieldLabel[] {
+  if (!leadLabels) {
+    leadLabels = new Map();
+    const catalogues = { en, nl, fr } as Record<'en' | 'nl' | 'fr', CompiledCatalogue>;
+    for (const labels of Object.values(leadFieldLabels(catalogues))) {
+      for (const [name, label] of Object.entries(labels))
+        leadLabels.set(name, [...(leadLabels.get(name) ?? []), label]);
+    }
+  }
+  return leadLabels.get(field) ?? [];
+}
+
 /**
- * A field's label in the admin language. Only this project's own English label (or list column) is
+ * A field's label in the admin language. A lead collection's label (lead-field-labels.ts) is
+ * translated from the site's catalogues; otherwise only this project's own English label (or list column) is
  * translated: a label an agent changed in "Configure the view" is shown as they wrote it.
  *
  * @example
@@ -37,6 +59,8 @@ export function adminLanguage(): AdminLanguage {
  */
 export function translatedLabel(field: string, shown: string, language: AdminLanguage): string {
   if (language === 'en') return shown;
+  const lead = leadLabelsOf(field).find((label) => label.en === shown);
+  if (lead) return lead[language];
   if (columnLabels[field] === shown) return columnTranslations[language][field] ?? shown;
   if (fieldLabel(field) === shown) return labelTranslations[language][field] ?? shown;
   return shown;

@@ -108,20 +108,33 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   email: 'E-mail',
   phone: 'Phone',
   mobile: 'Mobile phone',
-  remark: 'Remark',
-  contactTimeSlots: 'Preferred contact times',
-  contactCategory: 'Category',
   language: 'Language',
   leadStatus: 'Status',
   mailStatus: 'Mail',
   mailAttempts: 'Mail attempts',
   mailError: 'Mail error',
   internalNote: 'Internal note',
-  consent: 'Consent given',
-  friendEmail: "Friend's e-mail",
   confirmedAt: 'Confirmed',
   unsubscribedAt: 'Unsubscribed',
   unsubscribeToken: 'Unsubscribe token (technical)',
+  property: 'Property',
+  visitSlot: 'Visit slot',
+  documentStatus: 'Document status',
+  appointmentStatus: 'Appointment status',
+  deposit: 'Deposit (€)',
+  belowFloor: "Below the owner's lowest offer",
+  lastMatchedAt: 'Last property mailed',
+  date: 'Date',
+  poster: 'Signed by',
+  sourcePage: 'Page the lead came from',
+  utmSource: 'Campaign source (utm_source)',
+  utmMedium: 'Campaign medium (utm_medium)',
+  utmCampaign: 'Campaign (utm_campaign)',
+  utmTerm: 'Campaign term (utm_term)',
+  utmContent: 'Campaign content (utm_content)',
+  consentVersion: 'Version of the consent text',
+  consentPurposes: 'Purposes consented to',
+  anonymisedAt: 'Anonymised',
   createdAt: 'Received',
   updatedAt: 'Updated',
   publishedAt: 'Published',
@@ -203,6 +216,48 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   store: 'Shop',
   constructed: 'Built-up',
 };
+
+/**
+ * The lead collections' attributes the site has no word for, labelled by {@link fieldLabels} (and
+ * admin-translations.ts): what the server or the agency fills, and the relations a page fixes.
+ * Every other attribute of a lead collection is a field of its form's definition and takes its
+ * label from the site's catalogues (lead-field-labels.ts). A visit slot's form label
+ * ("Available times") is the visitor's question, not the booked slot: it is named here.
+ */
+export const serverFilledLeadFields: readonly string[] = [
+  'leadStatus',
+  'mailStatus',
+  'mailAttempts',
+  'mailError',
+  'internalNote',
+  'documentStatus',
+  'appointmentStatus',
+  'deposit',
+  'belowFloor',
+  'unsubscribeToken',
+  'confirmedAt',
+  'unsubscribedAt',
+  'lastMatchedAt',
+  'property',
+  'project',
+  'visitSlot',
+  'image',
+  'date',
+  'poster',
+  // Where the lead came from (the web fills them from the page's address) and its consent record.
+  'sourcePage',
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'consentVersion',
+  'consentPurposes',
+  'anonymisedAt',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+];
 
 /** Shorter column headings where the form's label explains more than a list column has room for. */
 export const columnLabels: Readonly<Record<string, string>> = {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createIntl, createIntlCache, type IntlShape, type MessageDescriptor } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Language } from '@vitrine/domain';
+import type { CompiledCatalogue } from '../bootstrap/lead-field-labels';
 
 /**
  * A mail text: a descriptor declared with `defineMessages` in a `mail-messages.ts` file (the site's
@@ -27,11 +29,25 @@ function catalogueDirectory(): string {
 
 const cache = createIntlCache();
 const intls = new Map<Language, IntlShape>();
+const catalogues = new Map<Language, CompiledCatalogue>();
+
+/**
+ * The site's compiled catalogue of a language as stored: each message id and its ICU elements
+ * (the mails format them; the admin's lead labels read them, cms/src/bootstrap/lead-field-labels.ts).
+ */
+export function compiledCatalogue(language: Language): CompiledCatalogue {
+  let catalogue = catalogues.get(language);
+  if (!catalogue) {
+    catalogue = JSON.parse(readFileSync(join(catalogueDirectory(), `${language}.json`), 'utf8')) as CompiledCatalogue;
+    catalogues.set(language, catalogue);
+  }
+  return catalogue;
+}
 
 function intlFor(language: Language): IntlShape {
   let intl = intls.get(language);
   if (!intl) {
-    const messages = JSON.parse(readFileSync(join(catalogueDirectory(), `${language}.json`), 'utf8'));
+    const messages = compiledCatalogue(language) as Record<string, MessageFormatElement[]>;
     intl = createIntl(
       {
         locale: `${language}-BE`,
