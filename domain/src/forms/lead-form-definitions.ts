@@ -143,7 +143,7 @@ export const documentRequestForm = {
   fields: [
     property,
     ...personWithoutTitle,
-    { name: 'documents', input: 'page', required: false, summary: true },
+    { name: 'documents', input: 'page', required: false, summary: true, list: true },
     language,
   ],
   stored: [...leadBookkeeping, 'documentStatus'],

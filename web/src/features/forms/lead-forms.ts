@@ -1,4 +1,4 @@
-import type { FormName, ValidationMessageKey } from '@vitrine/domain';
+import { leadFormDefinitions, type FieldDefinition, type FormName, type ValidationMessageKey } from '@vitrine/domain';
 
 /** The forms a visitor sends as a lead from this site. */
 export const siteLeadForms = [
@@ -18,8 +18,17 @@ export const siteLeadForms = [
 /** One of {@link siteLeadForms}. */
 export type SiteLeadForm = (typeof siteLeadForms)[number];
 
-/** Fields posted several times (checkboxes of one name), read as lists. */
-export const listFields: ReadonlySet<string> = new Set(['contactTimeSlots', 'documents', 'propertyTypes', 'regions']);
+/**
+ * Fields posted several times under one name and read as lists: a definition's checkbox groups
+ * and the fields it marks `list` (a page's documents), over every lead form.
+ */
+export const listFields: ReadonlySet<string> = new Set(
+  Object.values(leadFormDefinitions).flatMap((form) =>
+    (form.fields as readonly FieldDefinition[])
+      .filter((field) => field.input === 'checkboxes' || field.list)
+      .map((field) => field.name),
+  ),
+);
 
 /** Names of the form machinery's own fields; the schemas never see them. */
 export const controlFields = {
