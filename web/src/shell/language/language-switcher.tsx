@@ -27,7 +27,7 @@ export function LanguageSwitcher({ current }: { current: Language }) {
                 hrefLang={language}
                 aria-label={`${language.toUpperCase()} – ${languageNames[language]}`}
                 aria-current={language === current ? 'true' : undefined}
-                onClick={() => rememberLanguage(language)}
+                onClick={() => void rememberLanguage(language)}
               >
                 {language.toUpperCase()}
               </Link>

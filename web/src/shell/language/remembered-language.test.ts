@@ -37,16 +37,16 @@ describe('the remembered language: local storage is the source of truth', () => 
 
   test('a choice on the switcher replaces the stored language and the cookie', async () => {
     window.localStorage.setItem(languageCookieName, 'nl');
-    rememberLanguage('fr');
+    await rememberLanguage('fr');
     expect(window.localStorage.getItem(languageCookieName)).toBe('fr');
     expect(cookie()).toBe('fr');
     expect(await syncRememberedLanguage('en')).toBe('fr');
   });
 
-  test('the cookie lifetime is counted in minutes', () => {
+  test('the cookie lifetime is counted in minutes', async () => {
     const written: string[] = [];
     vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
-    rememberLanguage('de');
+    await rememberLanguage('de');
     expect(written).toEqual([`lng=de; Max-Age=${languageCookieMaxAgeMinutes * 60}; Path=/; SameSite=Lax`]);
   });
 

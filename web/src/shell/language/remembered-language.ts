@@ -1,4 +1,4 @@
-import { isLanguage, languageCookieMaxAgeMinutes, type Language } from '@vitrine/domain';
+import { isLanguage, type Language } from '@vitrine/domain';
 import { languageCookieName } from '~/server/cookie-values';
 
 /** Name of the cookie (and local-storage key) that remembers the visitor's language. */
@@ -23,10 +23,10 @@ async function cookieLanguage(): Promise<string | null> {
   return languageOfCookies(document.cookie).language;
 }
 
-/** The server's copy of the remembered language; its lifetime is counted in minutes (spec). */
-function writeCookie(language: Language): void {
-  const maxAgeSeconds = languageCookieMaxAgeMinutes * 60;
-  document.cookie = `${languageCookieName}=${language}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+/** The server's copy of the remembered language, written by cookie-es (language-cookie.ts, loaded on demand). */
+async function writeCookie(language: Language): Promise<void> {
+  const { languageSetCookie } = await import('./language-cookie');
+  document.cookie = languageSetCookie(language);
 }
 
 /**
@@ -34,13 +34,13 @@ function writeCookie(language: Language): void {
  * store and the source of truth, and in the cookie that lets the server redirect `/` and the
  * original paths without JavaScript.
  */
-export function rememberLanguage(language: Language): void {
+export async function rememberLanguage(language: Language): Promise<void> {
   try {
     window.localStorage.setItem(languageCookieName, language);
   } catch {
     // Storage can be disabled (private mode); the cookie below still carries the choice.
   }
-  writeCookie(language);
+  await writeCookie(language);
 }
 
 /**
@@ -56,9 +56,9 @@ export function rememberLanguage(language: Language): void {
 export async function syncRememberedLanguage(pageLanguage: Language): Promise<Language> {
   const stored = storedLanguage();
   if (!stored) {
-    rememberLanguage(pageLanguage);
+    await rememberLanguage(pageLanguage);
     return pageLanguage;
   }
-  if ((await cookieLanguage()) !== stored) writeCookie(stored);
+  if ((await cookieLanguage()) !== stored) await writeCookie(stored);
   return stored;
 }
