@@ -42,7 +42,13 @@ export type AppointmentInput = {
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
+  sourcePage?: string | null | undefined;
   title?: Enum_Appointment_Title | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
   visitSlot?: string | number | null | undefined;
 };
 
@@ -273,7 +279,13 @@ export type ContactMessageInput = {
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
+  sourcePage?: string | null | undefined;
   title?: Enum_Contactmessage_Title | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type DateFilterInput = {
@@ -354,9 +366,15 @@ export type DemandRegisterInput = {
   propertyTypes?: unknown;
   publishedAt?: string | null | undefined;
   regions?: unknown;
+  sourcePage?: string | null | undefined;
   title?: Enum_Demandregister_Title | null | undefined;
   unsubscribeToken?: string | null | undefined;
   unsubscribedAt?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type DocumentRequestInput = {
@@ -375,6 +393,12 @@ export type DocumentRequestInput = {
   phone?: string | null | undefined;
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
+  sourcePage?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type Enum_Appointment_Appointmentstatus =
@@ -841,6 +865,12 @@ export type InfoRequestInput = {
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
+  sourcePage?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type IntFilterInput = {
@@ -906,8 +936,14 @@ export type NewsletterSignupInput = {
   mailError?: string | null | undefined;
   mailStatus?: Enum_Newslettersignup_Mailstatus | null | undefined;
   publishedAt?: string | null | undefined;
+  sourcePage?: string | null | undefined;
   unsubscribeToken?: string | null | undefined;
   unsubscribedAt?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type PaginationArg = {
@@ -1077,8 +1113,14 @@ export type PurchaseOfferInput = {
   phone?: string | null | undefined;
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
+  sourcePage?: string | null | undefined;
   street?: string | null | undefined;
   title?: Enum_Purchaseoffer_Title | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
   validUntil?: string | null | undefined;
   zip?: string | null | undefined;
 };
@@ -1097,6 +1139,12 @@ export type SendToFriendInput = {
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
+  sourcePage?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type StringFilterInput = {
@@ -1156,8 +1204,14 @@ export type ValuationRequestInput = {
   propertyType?: string | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
+  sourcePage?: string | null | undefined;
   street?: string | null | undefined;
   title?: Enum_Valuationrequest_Title | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
   zip?: string | null | undefined;
 };
 
@@ -1178,7 +1232,13 @@ export type VisitRequestInput = {
   property?: string | number | null | undefined;
   publishedAt?: string | null | undefined;
   remark?: string | null | undefined;
+  sourcePage?: string | null | undefined;
   title?: Enum_Visitrequest_Title | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
 };
 
 export type ListingVisitSlotsQueryVariables = Exact<{

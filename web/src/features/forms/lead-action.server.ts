@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { toIsoDate, validateForm, type Language, type ValidationMessageKey } from '@vitrine/domain';
+import { leadOriginOf, toIsoDate, validateForm, type Language, type ValidationMessageKey } from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
 import { graphqlClient } from '~/graphql/apollo.server';
@@ -212,6 +212,8 @@ export async function handleLeadAction(options: LeadActionOptions) {
         address: visitor,
         proxySecret: env.PROXY_SECRET,
         submissionKey: key,
+        // The page's path and campaign parameters: the form's action keeps the page's query.
+        origin: leadOriginOf(pageUrlOf(request)),
       }));
   const outcome = await store(name, value, address, submissionKey(secret, name, fillToken, value));
   if (outcome.kind !== 'stored') await releaseProof(limiters, proof);

@@ -1,5 +1,5 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
-import { isValidationMessageKey, type ValidationMessageKey } from '@vitrine/domain';
+import { isValidationMessageKey, type LeadOrigin, type ValidationMessageKey } from '@vitrine/domain';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import type { SiteLeadForm } from './lead-forms';
 
@@ -156,17 +156,26 @@ function fieldErrorsOf(error: unknown): Record<string, ValidationMessageKey> | n
 
 /**
  * Stores a validated lead in its Strapi collection, on behalf of the visitor at `visitorAddress`:
- * Strapi trusts X-Forwarded-For from this server (TRUSTED_PROXY) for its own limits.
+ * Strapi trusts X-Forwarded-For from this server (TRUSTED_PROXY) for its own limits. The lead's
+ * origin goes with it; Strapi keeps it only when well formed (decision 039).
  */
 export async function storeLead(
   client: GraphqlClient,
   form: SiteLeadForm,
   value: Record<string, unknown>,
-  visitor: { address: string; proxySecret?: string | undefined; submissionKey?: string | undefined },
+  visitor: {
+    address: string;
+    proxySecret?: string | undefined;
+    submissionKey?: string | undefined;
+    /** The page and campaign the form was sent from (domain `leadOriginOf`), stored with the lead. */
+    origin?: LeadOrigin | undefined;
+  },
 ): Promise<StoreOutcome> {
   const { name, document } = mutations[form];
   // An empty optional field is absent: Strapi's scalars (Date, enumerations) refuse an empty text.
-  const data = Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== undefined));
+  const data = Object.fromEntries(
+    Object.entries({ ...value, ...visitor.origin }).filter(([, field]) => field !== '' && field !== undefined),
+  );
   const headers: Record<string, string> = { 'x-forwarded-for': visitor.address };
   if (visitor.proxySecret) headers['x-vitrine-proxy-secret'] = visitor.proxySecret;
   // The same submission sent again is stored once (lead-action.server.ts, submissionKey).
