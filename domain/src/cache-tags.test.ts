@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { cacheTagOf, isPurgedContentType, listingTag, listTag, projectTag, tagsOfContentType } from './cache-tags.js';
+import {
+  cacheTagOf,
+  isPurgedContentType,
+  listingTag,
+  listTag,
+  projectTag,
+  tagsHeaderValue,
+  tagsOfContentType,
+} from './cache-tags.js';
 
 describe('cacheTagOf', () => {
   test.each([
@@ -33,4 +41,10 @@ test('every purged content type purges tags of the vocabulary', () => {
   for (const tags of Object.values(tagsOfContentType)) {
     for (const tag of tags) expect(cacheTagOf(tag)).toBe(tag);
   }
+});
+
+test('a page names its tags and all to the front cache, each once; a purge names its tags alone', () => {
+  expect(tagsHeaderValue([listingTag('vt1')], { page: true })).toBe('listing:VT1 all');
+  expect(tagsHeaderValue(['all'], { page: true })).toBe('all');
+  expect(tagsHeaderValue(['home', 'map', 'home'])).toBe('home map');
 });

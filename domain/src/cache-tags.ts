@@ -12,6 +12,17 @@ import type { ListingKind } from './listing-paths.js';
 export const purgePath = '/_cache/purge';
 /** The header that carries the secret both sides share (PROXY_SECRET). */
 export const purgeSecretHeader = 'x-vitrine-purge-secret';
+/**
+ * The header of a purge request that carries its tags again, space-separated, for the front cache
+ * (Varnish, deploy/varnish/default.vcl), which cannot read a form body: it hands the value to
+ * `xkey.purge`. The web reads the body's `tag=…` only.
+ */
+export const purgeTagsHeader = 'xkey-purge';
+/**
+ * The header of a page's answer that names its tags for the front cache (Varnish's xkey vmod):
+ * space-separated, `all` always among them. The front cache strips it before the visitor.
+ */
+export const pageTagsHeader = 'xkey';
 
 /** Tags of pages that are not one document's: the home pages, the map, the sitemap, every other page, everything. */
 export const siteTags = ['home', 'map', 'sitemap', 'page', 'all'] as const;
@@ -98,4 +109,16 @@ export const tagsOfContentType: Readonly<Record<PurgedContentType, readonly Cach
 /** Whether `uid` is a content type whose changes purge pages. */
 export function isPurgedContentType(uid: string): uid is PurgedContentType {
   return Object.hasOwn(tagsOfContentType, uid);
+}
+
+/**
+ * The value of a page's {@link pageTagsHeader} (or of a purge's {@link purgeTagsHeader}): the tags,
+ * each once, space-separated; a page's with `all`, which a purge of everything names.
+ *
+ * @example
+ * tagsHeaderValue(['listing:VT1'], { page: true }); // 'listing:VT1 all'
+ * tagsHeaderValue(['home', 'map']); // 'home map'
+ */
+export function tagsHeaderValue(tags: readonly CacheTag[], { page = false } = {}): string {
+  return [...new Set<CacheTag>(page ? [...tags, 'all'] : tags)].join(' ');
 }
