@@ -1,5 +1,6 @@
 import type { FieldDefinition } from './forms/definition.js';
-import { leadFormDefinitions, type LeadFormName } from './forms/lead-form-definitions.js';
+import { leadFormNames } from './forms/index.js';
+import { leadFormDefinitions } from './forms/lead-form-definitions.js';
 import type { LeadOrigin } from './forms/lead-origin.js';
 import { isLanguage, type Language } from './languages.js';
 
@@ -9,22 +10,11 @@ import { isLanguage, type Language } from './languages.js';
  */
 export const crmLeadVersion = 1;
 
-/** The forms whose leads go to the CRM: every lead form but the testimonial (a review, not a contact). */
-export const crmLeadForms = [
-  'visitRequest',
-  'infoRequest',
-  'documentRequest',
-  'valuationRequest',
-  'contactMessage',
-  'sendToFriend',
-  'appointment',
-  'purchaseOffer',
-  'demandRegister',
-  'newsletterSignup',
-] as const satisfies readonly LeadFormName[];
+/** A form whose leads go to the CRM: every lead form but the testimonial (a review, not a contact). */
+export type CrmLeadForm = Exclude<(typeof leadFormNames)[number], 'testimonial'>;
 
-/** A form whose leads go to the CRM. */
-export type CrmLeadForm = (typeof crmLeadForms)[number];
+/** The forms whose leads go to the CRM. */
+export const crmLeadForms = leadFormNames.filter((form): form is CrmLeadForm => form !== 'testimonial');
 
 /** Who the contact is to the agency, as CRMs file contacts. */
 export type CrmContactCategory = 'buyer' | 'tenant' | 'owner' | 'other';
