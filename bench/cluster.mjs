@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { listingPath, parseListingPath } from '@vitrine/domain';
-import { contactBody, contactForm, personsTime } from './load-visitor.mjs';
+import { contactBody, contactForm, cookiePairs, fillTimeStylesheet, personsTime } from './load-visitor.mjs';
 import { installBenchDependencies } from './dependencies.mjs';
 import { buildStackIfStale, freePort, sharedSecrets, waitForHttp, webEnv } from './stack.mjs';
 import { startStrapi, stopStrapi, strapiEnv } from './strapi-process.mjs';
@@ -198,7 +198,7 @@ ${servers(strapis)}
 }
 
 // ---------------------------------------------------------------------------------------------
-// A visitor sending the contact form: the page first (its fill-time token), a person's time, the post.
+// A visitor sending the contact form: the page first (and its fill-time style sheet's cookie), a person's time, the post.
 const contactPath = '/en/contact/';
 
 /**
@@ -224,6 +224,7 @@ function request(url, ip, { method = 'GET', headers = {}, body } = {}) {
             status: response.statusCode,
             cacheState: String(response.headers['x-vitrine-cache'] ?? ''),
             location: String(response.headers.location ?? ''),
+            cookies: response.headers['set-cookie'] ?? [],
             text: Buffer.concat(chunks).toString('utf8'),
           }),
         );
@@ -242,7 +243,9 @@ async function openForm(base, ip) {
     throw new Error(
       `GET ${base}${contactPath}: ${response.status} ${response.text.replace(/\s+/g, ' ').slice(0, 200)}`,
     );
-  return contactForm(response.text);
+  // The page's fill-time style sheet, fetched as a browser does: its cookie goes with the post.
+  const sheet = await request(new URL(fillTimeStylesheet(response.text) ?? '/_forms/started.css', base), ip);
+  return { ...contactForm(response.text), cookie: cookiePairs(sheet.cookies) };
 }
 
 /** Posts the contact form for `email`; resolves to the response's status, where it leads and its text. */
@@ -250,7 +253,11 @@ function postForm(base, ip, form, email) {
   const body = contactBody(form, email, `Cluster check ${email}`);
   return request(new URL(form.action || contactPath, base), ip, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: base,
+      cookie: ['vitrine_consent=necessary', form.cookie].filter(Boolean).join('; '),
+    },
     body,
   });
 }

@@ -10,7 +10,7 @@ const decode = (value) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The contact form of a page: where it posts, its hidden fields (fill-time token, form name), whether it asks the captcha. */
+/** The contact form of a page: where it posts, its hidden fields (form name, proof of work), whether it asks the captcha. */
 export function contactForm(html) {
   const at = html.indexOf('id="contactMessage"');
   if (at < 0) throw new Error('no contact form on the page');
@@ -23,6 +23,19 @@ export function contactForm(html) {
     if (name) hidden[decode(name)] = decode(/value="([^"]*)"/.exec(input)?.[1] ?? '');
   }
   return { action: decode(/action="([^"]*)"/.exec(form)?.[1] ?? ''), hidden, hasCaptcha: /name="captcha"/.test(form) };
+}
+
+/**
+ * The style sheet that gives a browser its fill-time cookie (decision 036), as a page with a form
+ * links it: every browser fetches it, JavaScript or not; null on a page without a form.
+ */
+export function fillTimeStylesheet(html) {
+  return /<link rel="stylesheet" href="([^"]*\/_forms\/started\.css)"/.exec(html)?.[1] ?? null;
+}
+
+/** The `name=value` pairs of Set-Cookie headers, as the browser sends them back in its Cookie header. */
+export function cookiePairs(setCookies) {
+  return setCookies.map((header) => header.split(';')[0]).join('; ');
 }
 
 /** The form's body as a browser posts it (application/x-www-form-urlencoded). */

@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { listingPath, parseListingPath } from '@vitrine/domain';
 import { benchDependency } from './dependencies.mjs';
-import { contactBody, contactForm, personsTime } from './load-visitor.mjs';
+import { contactBody, contactForm, cookiePairs, fillTimeStylesheet, personsTime } from './load-visitor.mjs';
 import { startStack } from './stack.mjs';
 import { cmsDir, strapiEnv } from './strapi-process.mjs';
 
@@ -195,13 +195,17 @@ async function sendLead(webUrl, address, email) {
     const page = await get(`${webUrl}/en/contact/`, headers);
     if (page.status !== 200) return { ok: false, status: page.status, postMs: NaN, totalMs: Date.now() - since };
     const form = contactForm(page.text);
+    // The page's fill-time style sheet, as the browser fetches it: its cookie goes with the post.
+    const sheet = await fetch(new URL(fillTimeStylesheet(page.text) ?? '/_forms/started.css', webUrl), { headers });
+    await sheet.arrayBuffer();
+    const cookie = [headers.cookie, cookiePairs(sheet.headers.getSetCookie())].filter(Boolean).join('; ');
     await sleep(personsTime);
     const body = contactBody(form, email, `Load bench ${email}`);
     const posted = Date.now();
     const response = await fetch(new URL(form.action || '/en/contact/', webUrl), {
       method: 'POST',
       redirect: 'manual',
-      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', origin: webUrl },
+      headers: { ...headers, cookie, 'content-type': 'application/x-www-form-urlencoded', origin: webUrl },
       body,
     });
     await response.arrayBuffer();

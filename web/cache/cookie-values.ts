@@ -9,6 +9,12 @@ import { type ConsentCategory, consentCategories, requiredConsentCategories } fr
 export const consentCookieName = 'vitrine_consent';
 /** The cookie that mirrors the remembered language (src/shell/language/remembered-language.ts). */
 export const languageCookieName = 'lng';
+/**
+ * The signed time a page with a form was served (src/features/forms/fill-time.server.ts): set by
+ * `/_forms/started.css`, read only by the forms' actions. No page reads it, so it makes no page
+ * personal and is not part of the page cache's key (decision 036).
+ */
+export const fillTimeCookieName = 'vitrine_started';
 
 const isConsentCategory = (token: string): token is ConsentCategory =>
   (consentCategories as readonly string[]).includes(token);

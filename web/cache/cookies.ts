@@ -10,9 +10,15 @@
  */
 import { parse } from 'cookie-es';
 import { type ConsentCategory, isLanguage, type Language } from '@vitrine/domain';
-import { consentCategoriesOf, consentCookieName, languageCookieName } from './cookie-values.ts';
+import { consentCategoriesOf, consentCookieName, fillTimeCookieName, languageCookieName } from './cookie-values.ts';
 
-export { consentCategoriesOf, consentCookieName, languageCookieName };
+export { consentCategoriesOf, consentCookieName, fillTimeCookieName, languageCookieName };
+
+/**
+ * Cookies the server sets and no page reads for its HTML: a request carrying them gets the same
+ * page as one without (the page cache leaves them out of its key, a front cache may strip them).
+ */
+export const unreadByPages: readonly string[] = [fillTimeCookieName];
 
 /**
  * Every cookie of a Cookie header, each name with all its values in the order sent (decoded as

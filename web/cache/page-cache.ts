@@ -7,8 +7,8 @@
  * What is cached — all of these, or the page is rendered as before:
  * - the request: GET or HEAD of a page (not `*.data`, not `/__manifest`), no `?preview` and not
  *   the preview route, no Authorization, and no cookie but the consent and language ones (and
- *   analytics cookies the HTML never reads): an owner's session, the favourites shortlist or any
- *   other cookie means a personal page;
+ *   cookies the HTML never reads: analytics, the forms' fill time): an owner's session, the
+ *   favourites shortlist or any other cookie means a personal page;
  * - the answer: 200 or 404, the route opted in to shared caching (`Cache-Control: public` with
  *   `s-maxage`, publicPageHeaders in src/shell/site/cache-headers.ts; personal pages say
  *   `private` or `no-store`), and no Set-Cookie.
@@ -21,11 +21,11 @@
  * Fresh for the answer's `s-maxage`, then served stale for its `stale-while-revalidate` while one
  * render (one per key across instances, a Redis lock) refreshes it in the background.
  *
- * A cached page is the same bytes for everyone (issue 20): it is rendered without a CSP nonce, its
- * inline scripts are allowed by their hashes (stored with it; the policy's nonce is replaced by
- * them), and it is kept as it is and gzipped once, so a hit sends stored bytes with stored
- * headers. The exception left: a page with a form carries fill-time tokens issued per answer
- * (decision 025), stitched between stored parts (see withFreshTokens).
+ * A cached page is the same bytes for everyone (issue 20, decision 036): it is rendered without a
+ * CSP nonce, its inline scripts are allowed by their hashes (stored with it; the policy's nonce is
+ * replaced by them), and it is kept as it is and gzipped once, so a hit is a lookup that sends
+ * stored bytes with stored headers — a page with a form too: its fill time is the browser's cookie,
+ * set by a style sheet of its own (`/_forms/started.css`), never a token in the page.
  *
  * Purge: `POST /_cache/purge` (form-encoded `tag=…`, repeated; header `x-vitrine-purge-secret`
  * equal to PROXY_SECRET) drops every page of the tags — `listing:<reference>` (a listing's page in
@@ -38,7 +38,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import type { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
@@ -59,6 +59,7 @@ import {
   languageCookieName,
   languageOfCookies,
   requestCookies,
+  unreadByPages,
 } from './cookies.ts';
 import { notePurge, pageCacheRegistry } from './registry.ts';
 
@@ -277,7 +278,7 @@ export function cacheTargetOf(req: CacheableRequest): CacheTarget | null {
   // The page reads these cookies with the same function (cookies.ts); what it cannot read one way
   // (a cookie sent twice, a value this site does not write) is rendered for this request alone.
   for (const name of requestCookies(req.headers.cookie).keys()) {
-    if (!keyedCookies.includes(name) && !ignoredCookie.test(name)) return null;
+    if (!keyedCookies.includes(name) && !unreadByPages.includes(name) && !ignoredCookie.test(name)) return null;
   }
   const consent = consentOfCookies(req.headers.cookie);
   const language = languageOfCookies(req.headers.cookie);
@@ -315,30 +316,13 @@ export function tagsOfPath(path: string): CacheTag[] {
   return ['page'];
 }
 
-const gzipHeader = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
-/** An empty final deflate block (BFINAL, fixed Huffman, end of block). */
-const finalBlock = Buffer.from([0x03, 0x00]);
 /**
- * `bytes` as a stored (uncompressed) deflate block, not final: the parts before it end on a byte
- * boundary (sync flush), so it is a 5-byte header and the bytes — no compressor per answer.
- */
-function storedBlock(bytes: Buffer): Buffer {
-  const header = Buffer.alloc(5);
-  header.writeUInt16LE(bytes.length, 1);
-  header.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return Buffer.concat([header, bytes]);
-}
-
-/**
- * A stored page as it is sent. Without a form, nothing in it changes per answer: `raw` is the page
- * and `gzipped` its gzip, each one buffer a hit sends as is. With a form, its fill-time tokens are
- * issued per answer (src/features/forms/fill-time.server.ts): the parts between them (`dynamic`)
- * as they are and as raw deflate blocks, stitched per answer.
+ * A stored page as it is sent, the same for every visitor: `raw` is the page and `gzipped` its
+ * gzip, made once, each sent as it is.
  */
 export interface CompiledPage {
-  raw: Buffer[];
-  gzipped: Buffer[];
-  dynamic: string[];
+  raw: Buffer;
+  gzipped: Buffer;
 }
 
 /** The compiled form of a stored page, by entry object: it lives exactly as long as the entry does. */
@@ -361,13 +345,9 @@ function views(parts: Buffer[]): Buffer[] {
   });
 }
 
-/** The bytes of a compiled page (its parts, raw and compressed). */
+/** The bytes of a compiled page (raw and compressed). */
 function compiledBytes(result: CompiledPage): number {
-  let bytes = 0;
-  for (const part of result.raw) bytes += part.length;
-  for (const part of result.gzipped) bytes += part.length;
-  for (const piece of result.dynamic) bytes += piece.length;
-  return bytes;
+  return result.raw.length + result.gzipped.length;
 }
 
 /**
@@ -446,36 +426,20 @@ function byteBoundedMap<T>(maxBytes: number): ByteBoundedMap<T> {
 type CompiledByKey = ByteBoundedMap<{ storedAt: number; result: CompiledPage }>;
 
 /**
- * A stored page as it is sent (CompiledPage): whole and gzipped once, or, with a form, cut at its
- * fill-time tokens into parts kept as they are and as raw deflate blocks ending on a byte
- * boundary — compressed once per page and process, never per answer. Kept by entry object (the
- * memory store's entries, counted in its bytes) and, for Redis's pages parsed anew, in `byKey`
- * (bounded in bytes).
+ * A stored page as it is sent (CompiledPage): whole and gzipped once per page and process, never
+ * per answer. Kept by entry object (the memory store's entries, counted in its bytes) and, for
+ * Redis's pages parsed anew, in `byKey` (bounded in bytes).
  */
 function compiledOf(entry: PageEntry, key: string, byKey: CompiledByKey | null): CompiledPage {
   let result = compiled.get(entry);
   const known = byKey?.get(key);
   if (!result && known?.storedAt === entry.storedAt) result = known.result;
   if (result) return result;
-  const texts: string[] = [];
-  const dynamic: string[] = [];
-  let last = 0;
-  if (registry.tokenPattern) {
-    for (const match of entry.body.matchAll(new RegExp(registry.tokenPattern, 'g'))) {
-      texts.push(entry.body.slice(last, match.index));
-      dynamic.push(match[0]);
-      last = match.index + match[0].length;
-    }
-  }
-  texts.push(entry.body.slice(last));
-  // Each set of parts is views of one buffer of its exact size: a small Buffer of its own would
-  // keep a pool slab or zlib's 16 KB output chunk alive (measured: ~4× the bytes counted).
-  const raw = views(texts.map((text) => Buffer.from(text)));
-  const gzipped =
-    dynamic.length === 0
-      ? views([gzipSync(raw[0] ?? Buffer.alloc(0), { level: 6 })])
-      : views(raw.map((part) => deflateRawSync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })));
-  result = { raw, gzipped, dynamic };
+  const page = Buffer.from(entry.body);
+  // Both are views of one buffer of their exact size: a small Buffer of its own would keep a pool
+  // slab or zlib's 16 KB output chunk alive (measured: ~4× the bytes counted).
+  const [raw, gzipped] = views([page, gzipSync(page, { level: 6 })]) as [Buffer, Buffer];
+  result = { raw, gzipped };
   // One holder each, so each bound holds: the entry (memory store) or the byte-bounded map (Redis).
   if (byKey) byKey.set(key, { storedAt: entry.storedAt, result }, compiledBytes(result) + 256);
   else compiled.set(entry, result);
@@ -522,22 +486,6 @@ function allowScripts(res: ExpressResponse, sources: readonly string[]): void {
     'Content-Security-Policy',
     policy.replace(/\s*'nonce-[^']*'/g, sources.map((source) => ` ${source}`).join('')),
   );
-}
-
-/**
- * A shared answer's Cache-Control for one visitor: `private`, without `public` and `s-maxage`.
- *
- * @example
- * privateCacheControl('public, max-age=60, s-maxage=300'); // 'private, max-age=60'
- */
-export function privateCacheControl(value: string | number | string[] | undefined): string {
-  const kept = [value ?? '']
-    .flat()
-    .join(',')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '' && !/^(public|private|s-maxage=\d+)$/i.test(part));
-  return ['private', ...kept].join(', ');
 }
 
 /** An answer worth keeping, as stored: the HTML rendered without a nonce and its scripts' hashes, or null. */
@@ -927,67 +875,15 @@ export function createPageCache({
     res.vary('Accept-Encoding');
     const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
     if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    const { raw, gzipped, dynamic } = compiledOf(entry, key, compiledByKey);
-    // A page with a form carries this visitor's fill-time tokens: a shared cache in front (nginx,
-    // Varnish) must not keep it, or every visitor would get one token; the browser may.
-    if (dynamic.length > 0) res.setHeader('Cache-Control', privateCacheControl(res.getHeader('cache-control')));
-    let body: Buffer | undefined;
-    if (dynamic.length === 0) {
-      allowScripts(res, entry.scripts);
-      body = gzip ? gzipped[0] : raw[0];
-    } else {
-      const pieces = freshTokens(dynamic);
-      const identity = Buffer.concat(raw.flatMap((part, index) => [part, ...(pieces[index] ? [pieces[index]] : [])]));
-      // The tokens are in React Router's data script too: its hash is this answer's (e2e csp saw
-      // the listing page's data script blocked with the stored hashes).
-      allowScripts(res, inlineScriptSources(identity.toString('utf8')));
-      body = gzip ? gzipWithTokens(raw, gzipped, pieces) : identity;
-    }
-    res.setHeader('Content-Length', String(body?.length ?? 0));
+    const { raw, gzipped } = compiledOf(entry, key, compiledByKey);
+    allowScripts(res, entry.scripts);
+    const body = gzip ? gzipped : raw;
+    res.setHeader('Content-Length', String(body.length));
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     res.end(body);
-  }
-
-  /**
-   * A page with a form: the forms' fill-time tokens issued now (src/page-cache/page-views.server.ts),
-   * the same new token wherever one old token was.
-   */
-  function freshTokens(dynamic: string[]): Buffer[] {
-    const fresh = new Map<string, Buffer>();
-    return dynamic.map((piece) => {
-      const known = fresh.get(piece) ?? Buffer.from(registry.reissueToken?.(piece) ?? piece);
-      fresh.set(piece, known);
-      return known;
-    });
-  }
-
-  /** The stored gzip parts with this answer's tokens stitched between them. */
-  function gzipWithTokens(raw: Buffer[], gzipped: Buffer[], pieces: Buffer[]): Buffer {
-    // The page's gzip, compressed once: its parts between the pieces are kept as raw deflate
-    // blocks, and only the pieces are compressed per answer (a valid gzip stream, RFC 1952).
-    const parts: Buffer[] = [gzipHeader];
-    let crc = 0;
-    let size = 0;
-    raw.forEach((part, index) => {
-      parts.push(gzipped[index] ?? Buffer.alloc(0));
-      crc = crc32(part, crc);
-      size += part.length;
-      const piece = pieces[index];
-      if (!piece) return;
-      parts.push(
-        piece.length < 65_536 ? storedBlock(piece) : deflateRawSync(piece, { finishFlush: constants.Z_SYNC_FLUSH }),
-      );
-      crc = crc32(piece, crc);
-      size += piece.length;
-    });
-    const trailer = Buffer.alloc(8);
-    trailer.writeUInt32LE(crc >>> 0, 0);
-    trailer.writeUInt32LE(size >>> 0, 4);
-    parts.push(finalBlock, trailer);
-    return Buffer.concat(parts);
   }
 
   function sendRendered(req: ExpressRequest, res: ExpressResponse, response: Response, body: Buffer): void {

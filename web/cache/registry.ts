@@ -11,10 +11,6 @@ export interface PageCacheRegistry {
   renders?: AsyncLocalStorage<{ views: string[] }>;
   /** The app's function that records a listing view (src/features/owner/view-recorder.server.ts). */
   recordView?: (request: Request, listing: string) => void;
-  /** A form's fill-time tokens as the app signs them (a regular expression's source). */
-  tokenPattern?: string;
-  /** The app's re-issue of a fill-time token, at the time a cached page is served. */
-  reissueToken?: (token: string) => string | null;
   /** Told of every purge this process takes (the shared reads forget their answers). */
   purgeListeners?: Set<(tags: readonly CacheTag[]) => void>;
 }

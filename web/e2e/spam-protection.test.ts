@@ -2,13 +2,15 @@ import { thankYouPath } from '@vitrine/domain';
 import { limits } from '@vitrine/domain/server';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { fillTimeCookie } from './fill-time';
 import { solvedProofOfWork } from './proof-of-work';
 import { hydrated, launchChromium, message, newVisitor, personsTime, siteUrl, uniqueEmail } from './site';
 
 /**
  * Issue 18, item 7, from outside: a proof of work the browser solves unseen lets a person's form
  * through at once, without JavaScript the fill time does (once per served form), the character
- * captcha is asked only of the rest, a filled honeypot is refused whatever else comes with it, an
+ * captcha is asked only of the rest (decision 036: the fill time is a cookie the page's style sheet
+ * sets, so the page is the same bytes for everyone), a filled honeypot is refused whatever else comes with it, an
  * office behind one address is not challenged, and Strapi's own limit is told as a limit.
  */
 let browser: Browser;
@@ -44,13 +46,10 @@ async function fillContactForm(page: Page, email: string) {
   return form;
 }
 
-/** The contact form's fields as a script posts them, with the page's fill-time token. */
-async function contactPost(address: string, email: string, extra: Record<string, string> = {}) {
-  const html = await (await fetch(siteUrl('/en/contact/'), { headers: { 'x-forwarded-for': address } })).text();
-  const started = /name="_started" value="([^"]+)"/.exec(html)?.[1] ?? '';
+/** The contact form's fields as a script posts them (no fill-time cookie unless `send` is given one). */
+async function contactPost(_address: string, email: string, extra: Record<string, string> = {}) {
   return new URLSearchParams({
     _form: 'contactMessage',
-    _started: started,
     contactCategory: 'private',
     title: 'mr',
     firstName: 'Jan',
@@ -61,12 +60,12 @@ async function contactPost(address: string, email: string, extra: Record<string,
   });
 }
 
-async function send(address: string, body: URLSearchParams) {
+async function send(address: string, body: URLSearchParams, cookie?: string) {
   const response = await fetch(siteUrl('/en/contact/'), {
     method: 'POST',
     body,
     redirect: 'manual',
-    headers: { 'x-forwarded-for': address },
+    headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
   });
   return { status: response.status, headers: response.headers, html: await response.text() };
 }
@@ -108,25 +107,63 @@ describe('spam protection', () => {
     await context.close();
   });
 
-  test('without JavaScript the fill time lets a form through once; the same token again is asked for the captcha', async () => {
+  test('without JavaScript a person’s form goes through after 3 s on the cookie of the page’s style sheet, once; a post without it is asked for the captcha', async () => {
     const context = await newVisitor(browser, '203.0.113.102', false);
     const page = await context.newPage();
+    const sheets: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/_forms/started.css') sheets.push(response.url());
+    });
     await page.goto(siteUrl('/en/contact/'));
+    // Linked once, fetched by a browser without JavaScript; its cookie is HttpOnly, for the whole site.
+    expect(await page.locator('link[href="/_forms/started.css"][media="print"]').count()).toBe(1);
+    const [cookie] = (await context.cookies()).filter(({ name }) => name === 'vitrine_started');
+    expect(sheets).toHaveLength(1);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     const email = uniqueEmail('fill');
     const form = await fillContactForm(page, email);
-    const started = await form.locator('input[name="_started"]').inputValue();
     await page.waitForTimeout(personsTime);
     await form.getByRole('button', { name: message('en', 'forms.send') }).click();
     await page.waitForURL((url) => url.pathname === thankYouPath('site-contact', 'en'));
-    // A script replaying the page's token with other input: held back for the captcha.
+    expect(await storedLeads(email)).toHaveLength(1);
+    // A script replaying that spent cookie with other input: held back for the captcha.
     const replay = await send(
       '203.0.113.102',
-      await contactPost('203.0.113.102', uniqueEmail('replay'), { _started: started }),
+      await contactPost('203.0.113.102', uniqueEmail('replay')),
+      `vitrine_started=${cookie!.value}`,
     );
     expect(replay.status).toBe(429);
     expect(replay.html).toContain('lead-form__captcha');
-    expect(await storedLeads(email)).toHaveLength(1);
+    // A script posting straight away, without the page's style sheet: no fill time, the captcha.
+    const direct = await send('203.0.113.106', await contactPost('203.0.113.106', uniqueEmail('direct')));
+    expect(direct.status).toBe(429);
+    expect(direct.html).toContain('lead-form__captcha');
+    // One that fetched the style sheet but posts at once: too young, the captcha too.
+    const hurried = await send(
+      '203.0.113.107',
+      await contactPost('203.0.113.107', uniqueEmail('hurried')),
+      await fillTimeCookie({ 'x-forwarded-for': '203.0.113.107' }),
+    );
+    expect(hurried.status).toBe(429);
     await context.close();
+  });
+
+  test('a page with a form links the fill-time style sheet once and is the same bytes for everyone; a page without a form links none', async () => {
+    const contact = await fetch(siteUrl('/en/contact/'));
+    const again = await fetch(siteUrl('/en/contact/'), { headers: { cookie: await fillTimeCookie() } });
+    const [first, second] = [await contact.text(), await again.text()];
+    expect(first.match(/href="\/_forms\/started\.css"/g)).toHaveLength(1);
+    expect(second).toBe(first);
+    expect(again.headers.get('x-vitrine-cache')).toBe('HIT');
+    expect(again.headers.get('cache-control')).toMatch(/^public, .*s-maxage=/);
+    const home = await (await fetch(siteUrl('/en/'))).text();
+    expect(home).not.toContain('/_forms/started.css');
+    const sheet = await fetch(siteUrl('/_forms/started.css'));
+    expect([sheet.status, sheet.headers.get('cache-control'), sheet.headers.get('content-type')]).toEqual([
+      200,
+      'no-store',
+      'text/css; charset=utf-8',
+    ]);
   });
 
   test('a filled honeypot is refused even with a solved proof of work', async () => {

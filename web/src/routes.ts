@@ -87,6 +87,8 @@ export default [
   route('consent', 'routes/consent.tsx', { id: 'consent' }),
   // The lead forms' proof of work: a fresh challenge, fetched by the page's script (never cached).
   route('_pow/challenge', 'routes/proof-of-work.tsx', { id: 'proof-of-work' }),
+  // The forms' fill time: an empty style sheet whose answer sets the signed fill-time cookie (never cached).
+  route('_forms/started.css', 'routes/fill-time.tsx', { id: 'fill-time' }),
   ...languages.flatMap(languageRoutes),
   ...languages.flatMap(contentRoutes),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),

@@ -37,6 +37,12 @@ export const limits = {
    * day, the longest any of them lives (decision 025).
    */
   spentProof: { points: 1, duration: day },
+  /**
+   * Web, per visitor address: fill-time cookies asked (`/_forms/started.css`, one per page with a
+   * form a browser loads, decision 036). Generous: an office browsing listings stays far below;
+   * past it, no cookie, and a form asks for the proof of work or the captcha instead.
+   */
+  fillTimeCookie: { points: 300, duration: 10 * minute },
   /** Web: what a visitor asks once (a listing's documents per address), for 30 days. */
   once: { points: 1, duration: 30 * day },
   /**

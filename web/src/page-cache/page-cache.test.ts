@@ -20,8 +20,7 @@ import {
 } from '../../cache/page-cache.ts';
 import { parseEnv } from '~/env.server';
 import { createApp } from '../../server-app.ts';
-import { issueFillToken } from '~/features/forms/index.server';
-import { readToken } from '~/features/forms/signed-token.server';
+import { fillTimeRequestCookie } from '~/features/forms/index.server';
 import { readConsent } from '~/features/consent/consent.server';
 import { notePageView } from './page-views.server';
 import { sharedRead } from '~/graphql/shared-read.server';
@@ -45,12 +44,22 @@ function send(port: number, method: string, path: string, headers: Record<string
 
 const secret = 'purge-secret-for-tests';
 const formSecret = 'form-secret-for-the-page-cache-tests-0123456789';
+/** A page's lead form as the app renders it (decision 036): the fill-time style sheet, no token. */
+const leadForm =
+  '<link rel="stylesheet" href="/_forms/started.css" media="print"/><form method="post"><input type="hidden" name="_form" value="infoRequest"/><input type="hidden" name="_pow" value=""/></form>';
 /** Listing views recorded: the listing and the visitor's user agent. */
 const views: string[] = [];
 const publicHeaders = {
   'Cache-Control': 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
   Vary: 'Cookie',
 };
+
+/** A listing's page counts a view, as the property loader does (recordListingView). */
+function countView(request: Request) {
+  // A prefetch is no person's view (isPersonView, src/features/owner/view-recorder.server.ts).
+  if (!/prefetch/.test(request.headers.get('purpose') ?? '')) views.push(`VT7 ${request.headers.get('user-agent')}`);
+  notePageView('VT7', (visit, listing) => views.push(`${listing} ${visit.headers.get('user-agent')}`));
+}
 
 /**
  * Stands in for React Router's handler: a page whose inline script carries the nonce it was given, if any (as
@@ -77,19 +86,12 @@ function createRenderer() {
       return new Response(html, { status: 500, headers: { ...type, ...publicHeaders } });
     if (url.pathname === '/nl/gone/')
       return new Response(html, { status: 404, headers: { ...type, ...publicHeaders } });
-    // A page with a form: its fill-time token, as the route's loader issues it.
-    if (url.pathname === '/nl/contact/') {
-      const token = issueFillToken(formSecret, 'contact', Date.now());
-      return new Response(`${html}<input name="fillToken" value="${token}"><script>data=["${token}"]</script>`, {
-        headers: { ...type, ...publicHeaders },
-      });
-    }
-    // A listing's page counts a view, as the property loader does (recordListingView).
-    if (url.pathname === '/nl/te-koop/gent/huis-VT7/') {
-      // A prefetch is no person's view (isPersonView, src/features/owner/view-recorder.server.ts).
-      if (!/prefetch/.test(request.headers.get('purpose') ?? ''))
-        views.push(`VT7 ${request.headers.get('user-agent')}`);
-      notePageView('VT7', (visit, listing) => views.push(`${listing} ${visit.headers.get('user-agent')}`));
+    // A page with a form (a contact page, a listing's page): the same for everyone, its loader
+    // data (React Router's data script) too.
+    if (url.pathname === '/nl/contact/' || url.pathname.startsWith('/nl/te-koop/gent/')) {
+      const page = `${html}${leadForm}<script>data=[{"leadForms":{"infoRequest":{"values":{}}}}]</script>`;
+      if (url.pathname === '/nl/te-koop/gent/huis-VT7/') countView(request);
+      return new Response(page, { headers: { ...type, ...publicHeaders } });
     }
     return new Response(html, { headers: { ...type, ...publicHeaders } });
   };
@@ -199,24 +201,27 @@ describe('page cache (memory)', () => {
     expect(views).toEqual(['VT7 Browser A', 'VT7 Browser B', 'VT7 Browser C']);
   });
 
-  test('a cached page’s form gets a fill-time token issued when it is served, the same in the form and its data', async () => {
-    const first = await send(app.port, 'GET', '/nl/contact/');
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const second = await send(app.port, 'GET', '/nl/contact/');
-    expect(second.headers['x-vitrine-cache']).toBe('HIT');
-    // Its tokens are this visitor's: no shared cache in front may keep it (the browser may).
-    expect(second.headers['cache-control']).toBe('private, max-age=60, stale-while-revalidate=600');
-    // Its data script holds the token: the policy allows this answer's script, not the stored one.
-    const dataHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    const script = /<script>(data=[^<]*)<\/script>/.exec(second.body)?.[1] ?? '';
-    expect(scriptSources(second)).toContain(dataHash(script));
-    const tokenOf = (answer: Answer) => /name="fillToken" value="([^"]+)"/.exec(answer.body)?.[1] ?? '';
-    const [before, after] = [tokenOf(first), tokenOf(second)];
-    expect(after).not.toBe(before);
-    expect(second.body).toContain(`data=["${after}"]`);
-    const [issued, served] = [readToken(formSecret, 'fill-time', before), readToken(formSecret, 'fill-time', after)];
-    expect(served?.form).toBe('contact');
-    expect(Number(served?.at) - Number(issued?.at)).toBeGreaterThanOrEqual(1_000);
+  test('a cached detail page with its form is the same bytes for everyone: public, its stored script hashes, whatever fill-time cookie comes', async () => {
+    const path = '/nl/te-koop/gent/huis-VT5/';
+    const first = await send(app.port, 'GET', path);
+    // Another browser, with its fill-time cookie (decision 036): no page reads it, the same page.
+    const cookie = fillTimeRequestCookie(formSecret, Date.now() - 10_000);
+    const second = await send(app.port, 'GET', path, { cookie });
+    const third = await send(app.port, 'GET', path, { cookie: `${cookie}; ${cookie}` });
+    expect([first, second, third].map((answer) => answer.headers['x-vitrine-cache'])).toEqual(['MISS', 'HIT', 'HIT']);
+    expect(app.renderer.renders).toEqual([path]);
+    for (const answer of [second, third]) {
+      expect(answer.body).toBe(first.body);
+      // Public: a shared cache in front (Varnish, nginx) may keep it and hand it to everyone.
+      expect(answer.headers['cache-control']).toBe(publicHeaders['Cache-Control']);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+      // The policy is the stored one: the same hashes in every answer, the data script's among them.
+      expect(answer.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expectScriptsByHash(answer);
+    }
+    expect(first.body.match(/\/_forms\/started\.css/g)).toHaveLength(1);
+    const data = /<script>(data=[^<]*)<\/script>/.exec(first.body)?.[1] ?? '';
+    expect(scriptSources(first)).toContain(`'sha256-${createHash('sha256').update(data).digest('base64')}'`);
   });
 
   test('a POST never purges: a captcha refresh (or any form) leaves the cached page in place', async () => {
@@ -240,7 +245,7 @@ describe('page cache (memory)', () => {
     expect(app.renderer.renders).toEqual(['/nl/te-koop/gent/huis-VT3/']);
   });
 
-  test('gzip: a page without a form is sent as gzipped once; a form’s token is compressed in (a valid gzip stream)', async () => {
+  test('gzip: every page is sent as gzipped once, a page with a form too (the same bytes for every visitor)', async () => {
     const raw = (headers: Record<string, string>, path = '/nl/contact/') =>
       new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
         const req = httpRequest({ host: '127.0.0.1', port: app.port, path, headers }, (res) => {
@@ -253,19 +258,17 @@ describe('page cache (memory)', () => {
       });
     const plain = await send(app.port, 'GET', '/nl/contact/');
     const zipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
-    // Without a form: the stored gzip, byte for byte the same for every visitor.
-    const home = [await raw({ 'accept-encoding': 'gzip' }, '/nl/'), await raw({ 'accept-encoding': 'gzip' }, '/nl/')];
-    expect(home[1]?.headers['x-vitrine-cache']).toBe('HIT');
-    expect(home[1]?.body.equals(home[0]?.body ?? Buffer.alloc(0))).toBe(true);
-    expect(gunzipSync(home[1]?.body ?? Buffer.alloc(0)).toString('utf8')).toContain('<title>/nl/</title>');
+    // The stored gzip, byte for byte the same for every visitor, with a form or without.
+    for (const path of ['/nl/', '/nl/contact/']) {
+      const answers = [await raw({ 'accept-encoding': 'gzip' }, path), await raw({ 'accept-encoding': 'gzip' }, path)];
+      expect(answers[1]?.headers['x-vitrine-cache']).toBe('HIT');
+      expect(answers[1]?.body.equals(answers[0]?.body ?? Buffer.alloc(0))).toBe(true);
+      expect(gunzipSync(answers[1]?.body ?? Buffer.alloc(0)).toString('utf8')).toContain(`<title>${path}</title>`);
+    }
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
     expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
-    const text = gunzipSync(zipped.body).toString('utf8');
-    // The same page as the plain answer but for the token.
-    const token = /value="([^"]+)"/.exec(text)?.[1] ?? '';
-    expect(readToken(formSecret, 'fill-time', token)?.form).toBe('contact');
-    expect(text.replaceAll(token, 'T')).toBe(plain.body.replaceAll(/value="([^"]+)"/.exec(plain.body)?.[1] ?? '', 'T'));
+    expect(gunzipSync(zipped.body).toString('utf8')).toBe(plain.body);
   });
 
   test('HEAD is answered from the same page, without a body', async () => {
@@ -504,14 +507,11 @@ describe('the page cache’s memory is bounded in bytes, and query strings the p
     const entry = (await store.get(`127.0.0.1:${app.port}/nl/te-koop/?page=${many + 1}|vitrine_consent=;lng=`))!;
     expect(entry).toBeTruthy();
     expect(entryBytes(entry)).toBeGreaterThan(Buffer.byteLength(entry.body) * 2);
-    // What the compiled parts keep alive is what is counted: one buffer of their exact size each
-    // (a Buffer of its own per part kept zlib's 16 KB chunks or a pool slab alive, uncounted).
-    const parts = compiledParts(entry) as { raw: Buffer[]; gzipped: Buffer[] };
-    for (const set of [parts.raw, parts.gzipped]) {
-      const backing = new Set(set.map((part) => part.buffer));
-      expect(backing.size).toBe(1);
-      expect([...backing][0]!.byteLength).toBe(set.reduce((sum, part) => sum + part.length, 0));
-    }
+    // What the compiled page keeps alive is what is counted: one buffer of its exact size for the
+    // page and its gzip (a Buffer of its own kept zlib's 16 KB chunks or a pool slab alive, uncounted).
+    const { raw, gzipped } = compiledParts(entry)!;
+    expect(raw.buffer).toBe(gzipped.buffer);
+    expect(raw.buffer.byteLength).toBe(raw.length + gzipped.length);
     expect(store.bytes).toBeGreaterThan((store.size ?? 0) * entryBytes(entry) * 0.98);
     expect(JSON.parse((await purge(app.port, ['all'])).body).purged).toBeGreaterThan(0);
     expect([store.size, store.bytes]).toEqual([0, 0]);

@@ -12,17 +12,3 @@ export function notePageView(listing: string, record: (request: Request, listing
   registry.recordView ??= record;
   registry.renders?.getStore()?.views.push(listing);
 }
-
-/** A form's fill-time token as signToken writes it: base64url of `{"form":…` and its MAC. */
-const fillTokenPattern = /eyJmb3JtIjoi[A-Za-z0-9_-]{4,400}\.[A-Za-z0-9_-]{43}/;
-
-/**
- * Tells the page cache how to renew the forms' fill-time tokens in a cached page: each token the
- * app signed (`reissue` returns null for any other string) is replaced, in every place it appears,
- * by one issued now. Without it a page served from the cache would carry the time it was
- * rendered, and a program could post the form at once (src/features/forms/fill-time.server.ts).
- */
-export function noteFillTokens(reissue: (token: string) => string | null): void {
-  registry.tokenPattern ??= fillTokenPattern.source;
-  registry.reissueToken ??= reissue;
-}

@@ -2,6 +2,7 @@ import { ContactPage } from '~/features/content';
 import { loadContentPage } from '~/features/content/content.server';
 import { formsMessageTables, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import { lazy, Suspense } from 'react';
 import { ContactForm as ContactFormInPlace } from '~/features/leads';
 import { contactAction } from '~/features/leads/index.server';
@@ -31,6 +32,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <>
       <ContactPage data={loaderData} />
       <div className="container narrow section">
+        <FillTimeStylesheet />
         <Suspense fallback={null}>
           <ContactForm
             state={actionData?.leadForm ?? loaderData.leadForms.contactMessage!}

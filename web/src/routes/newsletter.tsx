@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { formsMessageTables, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import type { LeadFormState } from '~/features/forms';
 import { NewsletterForm } from '~/features/leads';
 import { newsletterAction } from '~/features/leads/index.server';
@@ -32,6 +33,7 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
   const state = actionData?.leadForm ?? loaderData.leadForms.newsletterSignup!;
   return (
     <div className="container narrow section">
+      <FillTimeStylesheet />
       <NewsletterForm state={state} language={loaderData.language} agencyPhone={settings?.agency?.phone ?? null} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import { lazy, Suspense } from 'react';
 import { ProjectLeadForm as ProjectLeadFormInPlace } from '~/features/leads';
 import { projectFormMessages, projectLeadAction } from '~/features/leads/index.server';
@@ -38,6 +39,7 @@ export default function Project({ loaderData, actionData }: Route.ComponentProps
     <>
       <ProjectPage data={loaderData} />
       <div className="container narrow section">
+        <FillTimeStylesheet />
         <Suspense fallback={null}>
           <ProjectLeadForm
             state={actionData?.leadForm ?? loaderData.leadForms.contactMessage!}

@@ -11,6 +11,7 @@ import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/inde
 import { PurchaseOfferForm as PurchaseOfferFormInPlace } from '~/features/offers';
 import { listingOffer, offerAction, postsOffer } from '~/features/offers/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import { ListingLeadForms as ListingLeadFormsInPlace, listingLeadForms } from '~/features/leads';
 import { listingFormMessages, listingLeadAction, notAListing } from '~/features/leads/index.server';
 import { PropertyGonePage as GonePageInPlace, PropertyPage } from '~/features/property';
@@ -120,6 +121,7 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         language={loaderData.language}
       />
       <div className="container section">
+        <FillTimeStylesheet />
         {loaderData.appointments.slots.length > 0 || loaderData.appointments.full || booking ? (
           <Suspense fallback={null}>
             <AppointmentSection

@@ -1,4 +1,5 @@
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import { withFormHeaders } from '~/features/forms/index.server';
 import { SearchAlertPage } from '~/features/demand';
 import { loadSearchAlertPage, searchAlertAction } from '~/features/demand/demand.server';
@@ -15,12 +16,15 @@ export default function SearchAlert({ loaderData, actionData }: Route.ComponentP
   const { settings } = useSite();
   const state = actionData?.leadForm ?? loaderData.leadForms.demandRegister;
   return (
-    <SearchAlertPage
-      state={state}
-      language={loaderData.language}
-      propertyTypes={loaderData.propertyTypes}
-      regions={loaderData.regions}
-      agencyPhone={settings?.agency?.phone ?? null}
-    />
+    <>
+      <FillTimeStylesheet />
+      <SearchAlertPage
+        state={state}
+        language={loaderData.language}
+        propertyTypes={loaderData.propertyTypes}
+        regions={loaderData.regions}
+        agencyPhone={settings?.agency?.phone ?? null}
+      />
+    </>
   );
 }

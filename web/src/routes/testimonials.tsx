@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import { lazy, Suspense } from 'react';
 import { TestimonialForm as TestimonialFormInPlace } from '~/features/leads';
 import { testimonialAction, testimonialPageFormMessages } from '~/features/leads/index.server';
@@ -33,6 +34,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
     <>
       <TestimonialsPage data={loaderData} />
       <div className="container narrow section">
+        <FillTimeStylesheet />
         <Suspense fallback={null}>
           <TestimonialForm
             state={actionData?.leadForm ?? loaderData.leadForms.testimonial!}

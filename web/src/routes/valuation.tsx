@@ -2,6 +2,7 @@ import { languages, resolveRoute, type Language } from '@vitrine/domain';
 import { data } from 'react-router';
 import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import formStyles from '~/features/forms/forms.css?url';
+import { FillTimeStylesheet } from '~/features/forms';
 import { ValuationPage } from '~/features/leads';
 import { valuationAction } from '~/features/leads/index.server';
 import { formsMessageTables } from '~/features/forms/index.server';
@@ -25,5 +26,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: form
 export default function Valuation({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
   const state = actionData?.leadForm ?? loaderData.leadForms.valuationRequest!;
-  return <ValuationPage state={state} language={loaderData.language} agencyPhone={settings?.agency?.phone ?? null} />;
+  return (
+    <>
+      <FillTimeStylesheet />
+      <ValuationPage state={state} language={loaderData.language} agencyPhone={settings?.agency?.phone ?? null} />
+    </>
+  );
 }

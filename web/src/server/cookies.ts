@@ -6,8 +6,10 @@ export {
   consentCategoriesOf,
   consentCookieName,
   consentOfCookies,
+  fillTimeCookieName,
   languageCookieName,
   languageOfCookies,
   requestCookies,
   singleCookie,
+  unreadByPages,
 } from '../../cache/cookies.ts';

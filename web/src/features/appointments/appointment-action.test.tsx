@@ -3,9 +3,9 @@ import type { Language } from '@vitrine/domain';
 import { HttpResponse } from 'msw';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, test } from 'vitest';
-import { env } from '~/env.server';
 import type { LeadFormState } from '~/features/forms';
-import { freshFormState, issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { freshFormState, peerAddressHeader } from '~/features/forms/index.server';
+import { solvedProofOfWork } from '~/test/proof-of-work';
 import { SiteIntlProvider } from '~/i18n/intl-provider';
 import { messagesFor } from '~/i18n/messages.server';
 import Property, { action, loader } from '~/routes/property';
@@ -22,11 +22,10 @@ const route = (language: string, list: string) => ({
   Component: Property,
 });
 
-/** A booking posted from the listing page, as the browser sends it without JavaScript. */
+/** A booking posted from the listing page, as the browser sends it (its proof of work added by post). */
 function booking(path: string, fields: Record<string, string>) {
   const body = new URLSearchParams({
     _form: 'appointment',
-    _started: issueFillToken(env.FORM_SECRET, 'appointment', Date.now() - 10_000),
     title: 'mr',
     firstName: 'Jan',
     lastName: 'Claes',
@@ -43,6 +42,10 @@ function booking(path: string, fields: Record<string, string>) {
 }
 
 async function post(request: Request) {
+  // The browser's proof of work (happy-dom's Request drops the fill-time cookie).
+  const body = new URLSearchParams(await request.text());
+  body.set('_pow', await solvedProofOfWork('appointment'));
+  request = new Request(request.url, { method: 'POST', body, headers: { [peerAddressHeader]: '203.0.113.90' } });
   return (await action({ request, context: testContext(), params: {} } as never)) as unknown;
 }
 

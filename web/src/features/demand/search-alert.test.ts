@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { env } from '~/env.server';
-import { issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { fillTimeRequestCookie, peerAddressHeader } from '~/features/forms/index.server';
 import { action, loader } from '~/routes/search-alert';
 import { action as confirm } from '~/routes/search-alert-confirm';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
@@ -13,16 +14,15 @@ let visitors = 0;
 
 /** A plain HTML post of the register form (no JavaScript), as a person filling it in 10 s would send it. */
 function post(path: string, fields: [string, string][]) {
-  const body = new URLSearchParams([
-    ['_form', 'demandRegister'],
-    ['_started', issueFillToken(env.FORM_SECRET, 'demandRegister', Date.now() - 10_000)],
-    ...fields,
-  ]);
+  const body = new URLSearchParams([['_form', 'demandRegister'], ...fields]);
   visitors += 1;
   return new Request(`http://127.0.0.1:3000${path}`, {
     method: 'POST',
     body,
-    headers: { [peerAddressHeader]: `203.0.113.${100 + visitors}` },
+    headers: {
+      [peerAddressHeader]: `203.0.113.${100 + visitors}`,
+      cookie: fillTimeRequestCookie(env.FORM_SECRET, Date.now() - 10_000),
+    },
   });
 }
 

@@ -9,7 +9,7 @@ import { validationMessages } from './validation-messages';
 /** The messages every form renders: labels, captcha, the schemas' errors. */
 export const formsMessageTables = [fieldMessages, formMessages, leadFormMessages, validationMessages];
 
-/** Fresh states of a page's forms (each with its fill-time token), by form. */
+/** Fresh states of a page's forms, by form (the same for every visitor). */
 export type LeadFormStates = Partial<Record<SiteLeadForm, LeadFormState>>;
 
 /**

@@ -1,3 +1,4 @@
+export { FillTimeStylesheet, fillTimeStylesheetPath } from './fill-time-link';
 export {
   ChoiceField,
   CheckboxField,

@@ -1,10 +1,12 @@
+// @vitest-environment node
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { checkCaptcha, createCaptcha } from './captcha.server';
 import { peerAddressHeader } from './client-address.server';
-import { issueFillToken, tookPersonsTime } from './fill-time.server';
+import { fillTimeCookieName } from '~/server/cookies';
+import { issueFillTime, readFillTime, tookPersonsTime } from './fill-time.server';
 import {
   handleLeadAction,
   pageUrlOf,
@@ -30,14 +32,17 @@ const valid = {
   remark: 'Is the garden south-facing?',
 };
 
-function post(fields: Record<string, string | string[]>, address = '203.0.113.9') {
+/** The Cookie header of a browser whose fill-time cookie is `token`. */
+const cookieOf = (token: string) => `${fillTimeCookieName}=${token}`;
+
+function post(fields: Record<string, string | string[]>, address = '203.0.113.9', cookie: string | null = null) {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields))
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   return new Request('http://site.test/nl/te-koop/gent/huis-1/', {
     method: 'POST',
     body,
-    headers: { [peerAddressHeader]: address },
+    headers: { [peerAddressHeader]: address, ...(cookie === null ? {} : { cookie }) },
   });
 }
 
@@ -64,8 +69,15 @@ function setup() {
       },
     ),
   } satisfies Omit<LeadActionOptions, 'request'>;
-  const send = async (fields: Record<string, string | string[]>, address?: string, at = now) => {
-    const result = await handleLeadAction({ ...options, now: at, request: post(fields, address) });
+  // A browser that loaded the page 10 s ago: its fill-time cookie (`/_forms/started.css`).
+  const started = issueFillTime(secret, now - 10_000);
+  const send = async (
+    fields: Record<string, string | string[]>,
+    address?: string,
+    at = now,
+    cookie: string | null = cookieOf(started),
+  ) => {
+    const result = await handleLeadAction({ ...options, now: at, request: post(fields, address, cookie) });
     if (result instanceof Response)
       return { status: result.status, location: result.headers.get('location'), state: null };
     return {
@@ -75,8 +87,7 @@ function setup() {
       retryAfter: new Headers(result.init?.headers).get('retry-after'),
     };
   };
-  const started = issueFillToken(secret, 'infoRequest', now - 10_000);
-  return { options, stored, send, started, fields: { _form: 'infoRequest', _started: started, ...valid } };
+  return { options, stored, send, started, cookie: cookieOf(started), fields: { _form: 'infoRequest', ...valid } };
 }
 
 describe('the lead form action', () => {
@@ -100,14 +111,17 @@ describe('the lead form action', () => {
   });
 
   test.each([
-    ['it was sent faster than a person types', { _started: issueFillToken(secret, 'infoRequest', now - 500) }],
+    ['it was sent faster than a person types', cookieOf(issueFillTime(secret, now - 500))],
+    ['its fill-time cookie is forged', cookieOf(signToken('another-secret', 'fill-time', { at: now - 10_000 }))],
+    ['its fill-time cookie is older than a day', cookieOf(issueFillTime(secret, now - 24 * 3600_000 - 1))],
     [
-      'its fill-time token is forged',
-      { _started: signToken('another-secret', 'fill-time', { form: 'infoRequest', at: 0 }) },
+      'its fill-time cookie is sent twice',
+      `${cookieOf(issueFillTime(secret, now - 10_000))}; ${cookieOf(issueFillTime(secret, now - 20_000))}`,
     ],
-  ])('asks for the captcha instead of storing when %s', async (_, extra) => {
+    ['it comes without the fill-time cookie', null],
+  ])('asks for the captcha instead of storing when %s', async (_, cookie) => {
     const { send, stored, fields } = setup();
-    const answer = await send({ ...fields, ...extra });
+    const answer = await send(fields, undefined, now, cookie);
     expect(answer.status).toBe(429);
     // Every 429 says when to try again: at once, with the captcha's answer.
     expect(answer.retryAfter).toBe('0');
@@ -132,7 +146,7 @@ describe('the lead form action', () => {
     expect(stored).toEqual([]);
   });
 
-  test('a fill-time token lets one submission through: the same token again is asked for the captcha', async () => {
+  test('a fill-time cookie lets one submission through: the same cookie again is asked for the captcha', async () => {
     const { send, stored, fields } = setup();
     expect((await send(fields)).status).toBe(303);
     const again = await send({ ...fields, email: 'someone.else@example.be' });
@@ -141,7 +155,7 @@ describe('the lead form action', () => {
     expect(stored).toHaveLength(1);
   });
 
-  test('a token whose lead Strapi could not store stays usable: "not sent", then sent', async () => {
+  test('a cookie whose lead Strapi could not store stays usable: "not sent", then sent', async () => {
     const { options, send, stored, fields } = setup();
     options.store.mockResolvedValueOnce({ kind: 'failed' });
     expect((await send(fields)).state?.notSent).toBe(true);
@@ -151,10 +165,10 @@ describe('the lead form action', () => {
 
   test('with a solved proof of work a form sent at once is stored without a captcha, each proof once', async () => {
     const { send, stored, fields } = setup();
-    const fresh = issueFillToken(secret, 'infoRequest', now - 200);
+    const fresh = cookieOf(issueFillTime(secret, now - 200));
     const pow = await solvedPow();
-    expect(await send({ ...fields, _started: fresh, _pow: pow })).toMatchObject({ status: 303 });
-    const reused = await send({ ...fields, _started: fresh, _pow: pow, email: 'b@example.be' });
+    expect(await send({ ...fields, _pow: pow }, undefined, now, fresh)).toMatchObject({ status: 303 });
+    const reused = await send({ ...fields, _pow: pow, email: 'b@example.be' }, undefined, now, fresh);
     expect(reused.status).toBe(429);
     expect(reused.state?.captcha).not.toBeNull();
     expect(stored).toHaveLength(1);
@@ -177,8 +191,8 @@ describe('the lead form action', () => {
     ['not base64 JSON', async () => '%%%'],
   ])('a proof of work %s counts for nothing (the fill time decides)', async (_, pow) => {
     const { send, stored, fields } = setup();
-    const fresh = issueFillToken(secret, 'infoRequest', now - 200);
-    expect((await send({ ...fields, _started: fresh, _pow: await pow() })).status).toBe(429);
+    const fresh = cookieOf(issueFillTime(secret, now - 200));
+    expect((await send({ ...fields, _pow: await pow() }, undefined, now, fresh)).status).toBe(429);
     expect(stored).toEqual([]);
   });
 
@@ -186,15 +200,13 @@ describe('the lead form action', () => {
     const { send, stored, fields } = setup();
     const statuses = [];
     for (let index = 0; index < 10; index += 1) {
-      // Half with JavaScript (a proof of work), half without (their own page's fill-time token).
-      const proof: Record<string, string> =
-        index % 2 === 0
-          ? { _pow: await solvedPow() }
-          : { _started: issueFillToken(secret, 'infoRequest', now - 60_000 + index) };
+      // Half with JavaScript (a proof of work), half without (their own browser's fill-time cookie).
+      const withScript = index % 2 === 0;
       const answer = await send(
-        { ...fields, ...proof, email: `colleague${index}@example.be` },
+        { ...fields, ...(withScript ? { _pow: await solvedPow() } : {}), email: `colleague${index}@example.be` },
         '203.0.113.9',
         now + index * 300_000,
+        withScript ? null : cookieOf(issueFillTime(secret, now - 60_000 + index)),
       );
       statuses.push(answer.status);
     }
@@ -206,19 +218,19 @@ describe('the lead form action', () => {
     const { send, stored, fields } = setup();
     const statuses = [];
     for (let index = 0; index < 31; index += 1) {
-      const started = issueFillToken(secret, 'infoRequest', now - 10_000);
-      statuses.push((await send({ ...fields, _started: started, email: `visitor${index}@example.be` })).status);
+      const cookie = cookieOf(issueFillTime(secret, now - 10_000));
+      statuses.push((await send({ ...fields, email: `visitor${index}@example.be` }, undefined, now, cookie)).status);
     }
     expect(statuses.slice(0, 30)).toEqual(Array(30).fill(303));
     expect(statuses[30]).toBe(429);
-    const other = issueFillToken(secret, 'infoRequest', now - 10_000);
-    expect((await send({ ...fields, _started: other, email: 'other@example.be' }, '198.51.100.7')).status).toBe(303);
+    const other = cookieOf(issueFillTime(secret, now - 10_000));
+    expect((await send({ ...fields, email: 'other@example.be' }, '198.51.100.7', now, other)).status).toBe(303);
     expect(stored).toHaveLength(31);
   });
 
   test('stores a held-back submission once its captcha is answered, refusing a wrong or reused answer', async () => {
     const { send, stored, fields } = setup();
-    const held = await send({ ...fields, _started: issueFillToken(secret, 'infoRequest', now - 500) });
+    const held = await send(fields, undefined, now, cookieOf(issueFillTime(secret, now - 500)));
     const token = held.state!.captcha!.token;
     expect(readToken(secret, 'captcha', token)).not.toHaveProperty('text');
     const known = createCaptcha(secret, 'infoRequest', now, 'KARTW');
@@ -244,7 +256,7 @@ describe('the lead form action', () => {
     expect(first.state?.captcha).toBeNull();
     const pass = first.state?.captchaPass;
     expect(pass).toBeTruthy();
-    // The fill-time token is spent by another submission meanwhile: the pass alone lets it through.
+    // The fill-time cookie is spent by another submission meanwhile: the pass alone lets it through.
     expect((await send(fields)).status).toBe(303);
     expect(await send({ ...fields, email: 'an2@example.be', _captcha_ok: pass! })).toMatchObject({ status: 303 });
     const again = await send({ ...fields, email: 'an3@example.be', _captcha_ok: pass! });
@@ -253,10 +265,10 @@ describe('the lead form action', () => {
   });
 
   test('a lead Strapi refuses for its limit answers 429 with Retry-After and the limit message, not "not sent"', async () => {
-    const { options, fields } = setup();
+    const { options, fields, cookie } = setup();
     const result = await handleLeadAction({
       ...options,
-      request: post(fields),
+      request: post(fields, undefined, cookie),
       store: async () => ({ kind: 'limited', retryAfter: 42 }),
     });
     expect(result).not.toBeInstanceOf(Response);
@@ -281,7 +293,7 @@ describe('the lead form action', () => {
     expect(answer.state?.values).toMatchObject({ firstName: 'An' });
   });
 
-  test('the same page and input sent again carry the same submission key; other input or a new page another', async () => {
+  test('the same browser and input sent again carry the same submission key; other input or another browser another', async () => {
     const { options, fields, send } = setup();
     const keys: string[] = [];
     options.store.mockImplementation(async (_form, _value, _visitor, key?: string) => {
@@ -291,20 +303,21 @@ describe('the lead form action', () => {
     await send({ ...fields, _pow: await solvedPow() });
     await send({ ...fields, _pow: await solvedPow() });
     await send({ ...fields, remark: 'And the cellar?', _pow: await solvedPow() });
-    await send({ ...fields, _started: issueFillToken(secret, 'infoRequest', now - 20_000) });
+    await send(fields, undefined, now, cookieOf(issueFillTime(secret, now - 20_000)));
     expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(new Set(keys).size).toBe(3);
     // Signed with the form secret: the same submission under another secret has another key.
-    expect(submissionKey('another-secret-of-at-least-32-characters', 'infoRequest', fields._started, {})).not.toBe(
-      submissionKey(secret, 'infoRequest', fields._started, {}),
+    const { started } = setup();
+    expect(submissionKey('another-secret-of-at-least-32-characters', 'infoRequest', started, {})).not.toBe(
+      submissionKey(secret, 'infoRequest', started, {}),
     );
   });
 
   test('says "not sent" only when Strapi could not store the lead', async () => {
-    const { options, fields } = setup();
-    const request = post(fields);
+    const { options, fields, cookie } = setup();
+    const request = post(fields, undefined, cookie);
     const result = await handleLeadAction({ ...options, request, store: async () => ({ kind: 'failed' }) });
     expect(result).not.toBeInstanceOf(Response);
     if (!(result instanceof Response)) {
@@ -314,22 +327,22 @@ describe('the lead form action', () => {
   });
 
   test('fixes what the page fixes: a posted property cannot replace the page listing', async () => {
-    const { options, stored, fields } = setup();
+    const { options, stored, fields, cookie } = setup();
     await handleLeadAction({
       ...options,
       fixed: { property: 'pageListing' },
-      request: post({ ...fields, property: 'other' }),
+      request: post({ ...fields, property: 'other' }, undefined, cookie),
     });
     expect(stored[0]?.value.property).toBe('pageListing');
   });
 });
 
 test('stores a request made once only once, sending a repeat to its page', async () => {
-  const { options, stored, fields } = setup();
+  const { options, stored, fields, cookie } = setup();
   const once = {
     infoRequest: { key: (value: Record<string, unknown>) => `docs:${String(value.email)}`, repeated: '/again/' },
   };
-  const first = await handleLeadAction({ ...options, once, request: post(fields) });
+  const first = await handleLeadAction({ ...options, once, request: post(fields, undefined, cookie) });
   const again = await handleLeadAction({ ...options, once, request: post({ ...fields, _pow: await solvedPow() }) });
   expect([first, again].map((result) => (result instanceof Response ? result.headers.get('location') : null))).toEqual([
     '/nl/bedankt/contact-me/',
@@ -339,18 +352,20 @@ test('stores a request made once only once, sending a repeat to its page', async
 });
 
 describe('form tokens', () => {
-  test('a fill-time token proves a person’s time for its own form only, from 3 s to a day', () => {
-    const token = issueFillToken(secret, 'infoRequest', 0);
-    expect(tookPersonsTime(secret, 'infoRequest', token, 2_999)).toBe(false);
-    expect(tookPersonsTime(secret, 'infoRequest', token, 3_000)).toBe(true);
-    expect(tookPersonsTime(secret, 'infoRequest', token, 24 * 3600_000 + 1)).toBe(false);
-    expect(tookPersonsTime(secret, 'visitRequest', token, 5_000)).toBe(false);
-    expect(tookPersonsTime(secret, 'infoRequest', `${token}x`, 5_000)).toBe(false);
+  test('a fill-time cookie proves a person’s time from 3 s to a day, read only when genuine and sent once', () => {
+    const token = issueFillTime(secret, 0);
+    const at = (ms: number, header = cookieOf(token)) => tookPersonsTime(readFillTime(secret, header, ms));
+    expect(readFillTime(secret, cookieOf(token), 5_000)).toEqual({ token, age: 5_000 });
+    expect([at(2_999), at(3_000), at(24 * 3600_000), at(24 * 3600_000 + 1)]).toEqual([false, true, true, false]);
+    expect(at(5_000, cookieOf(`${token}x`))).toBe(false);
+    expect(at(5_000, `${cookieOf(token)}; ${cookieOf(token)}`)).toBe(false);
+    expect(at(5_000, `other=${token}`)).toBe(false);
+    // Another purpose's token (a captcha pass) signed with the same secret is no fill time.
+    expect(at(5_000, cookieOf(signToken(secret, 'captcha-pass', { at: 0 })))).toBe(false);
   });
 
-  test('no two forms served in the same millisecond share a fill-time token (each is spent once)', () => {
-    expect(issueFillToken(secret, 'infoRequest', 0)).not.toBe(issueFillToken(secret, 'infoRequest', 0));
-    expect(issueFillToken(secret, 'infoRequest', 0)).toMatch(/^eyJmb3JtIjoi/); // the page cache's prefix
+  test('no two browsers served in the same millisecond share a fill-time cookie (each is spent once)', () => {
+    expect(issueFillTime(secret, 0)).not.toBe(issueFillTime(secret, 0));
   });
 
   test('a captcha is drawn as paths, its answer only as a keyed digest, and expires', () => {

@@ -5,7 +5,7 @@ import { env } from '~/env.server';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { checkCaptcha, createCaptcha, issueCaptchaPass, readCaptchaPass, type CaptchaCheck } from './captcha.server';
 import { visitorAddress } from './client-address.server';
-import { fillTokenKey, issueFillToken, tookPersonsTime } from './fill-time.server';
+import { fillTokenKey, readFillTime, tookPersonsTime } from './fill-time.server';
 import {
   controlFields,
   listFields,
@@ -64,18 +64,12 @@ export function readValues(formData: FormData): Record<string, string | string[]
   return values;
 }
 
-/** The fresh state of a form on a page: no values, no errors, a fill-time token served now. */
-export function freshFormState(form: SiteLeadForm, secret = env.FORM_SECRET, now = Date.now()): LeadFormState {
-  return {
-    form,
-    values: {},
-    errors: {},
-    captcha: null,
-    notSent: false,
-    fillToken: issueFillToken(secret, form, now),
-    captchaPass: null,
-    refused: null,
-  };
+/**
+ * The fresh state of a form on a page: no values, no errors — the same for every visitor (the
+ * fill time is the browser's cookie, set by `/_forms/started.css`: decision 036).
+ */
+export function freshFormState(form: SiteLeadForm): LeadFormState {
+  return { form, values: {}, errors: {}, captcha: null, notSent: false, captchaPass: null, refused: null };
 }
 
 /** The keys a submission counts against: the visitor's address, the given e-mail, a friend's. */
@@ -87,22 +81,23 @@ function limitKeys(address: string, value: Record<string, unknown>): Array<[Limi
 }
 
 /**
- * The key of one submission: the same form sent again from the same page (its fill-time token)
- * with the same input has the same key, so Strapi stores it once (cms/src/abuse/submission-keys.ts)
- * — a visitor told "not sent" because Strapi answered after the write timeout may press the button
- * again without sending the agency the lead twice. Any other input, or the form on a new page, is
- * a new submission. Signed with the form secret: nobody else can make a visitor's key.
+ * The key of one submission: the same form sent again by the same browser (its fill-time cookie,
+ * else the proof it was let through with) with the same input has the same key, so Strapi stores
+ * it once (cms/src/abuse/submission-keys.ts) — a visitor told "not sent" because Strapi answered
+ * after the write timeout may press the button again without sending the agency the lead twice.
+ * Any other input, or another browser, is a new submission. Signed with the form secret: nobody
+ * else can make a visitor's key.
  */
-export function submissionKey(secret: string, form: SiteLeadForm, fillToken: string, value: object): string {
+export function submissionKey(secret: string, form: SiteLeadForm, sender: string, value: object): string {
   return createHmac('sha256', secret)
-    .update(`${form}\n${fillToken}\n${JSON.stringify(value)}`)
+    .update(`${form}\n${sender}\n${JSON.stringify(value)}`)
     .digest('base64url');
 }
 
 /**
  * The route action of every lead form, with and without JavaScript: reads the post, validates it
  * with the form's domain schema, refuses a filled honeypot, lets through what carries an unspent
- * proof (a solved captcha, the browser's proof of work, or without JavaScript a fill-time token a
+ * proof (a solved captcha, the browser's proof of work, or without JavaScript a fill-time cookie a
  * person took time on) and asks the character captcha of the rest and of an address past its
  * limit; stores the lead in Strapi (spending the proof) and answers 303 to the next page;
  * otherwise the same page with the visitor's input and errors (docs/decisions/025).
@@ -122,8 +117,8 @@ export async function handleLeadAction(options: LeadActionOptions) {
     const entry = formData.get(field);
     return typeof entry === 'string' ? entry : '';
   };
-  // The fill-time token stays the one the page was served with: a captcha round does not reset it.
-  const fillToken = posted(controlFields.fillToken) || issueFillToken(secret, name, now);
+  // The browser's fill time (`/_forms/started.css`, decision 036); a cookie sent twice is none.
+  const fillTime = readFillTime(secret, request.headers.get('cookie'), now);
   const answer = (
     captcha: LeadFormState['captcha'],
     errors: Readonly<Record<string, ValidationMessageKey>> = {},
@@ -141,7 +136,6 @@ export async function handleLeadAction(options: LeadActionOptions) {
           errors,
           captcha,
           notSent,
-          fillToken,
           captchaPass,
           refused,
         } satisfies LeadFormState,
@@ -183,15 +177,15 @@ export async function handleLeadAction(options: LeadActionOptions) {
   const address = visitorAddress(request, env.TRUSTED_PROXY);
   const limited = await overLimit(limiters, limitKeys(address, value));
   // What lets it through, spent once when it is stored: the captcha, else the proof of work the
-  // browser solved, else (without JavaScript) the fill-time token of a form a person took time on.
+  // browser solved, else (without JavaScript) the fill-time cookie of a browser a person took time in.
   let proof: string | null = captcha.ok ? `captcha:${captcha.nonce}` : null;
   // Once a captcha was asked, only its answer lets the submission through.
   if (!proof && !limited && !captchaShown) {
     const pow = await checkPow(secret, name, posted(controlFields.pow), now);
     if (pow.ok && !(await proofSpent(limiters, pow.id))) proof = pow.id;
   }
-  if (!proof && !limited && !captchaShown && tookPersonsTime(secret, name, fillToken, now)) {
-    const key = fillTokenKey(secret, fillToken);
+  if (!proof && !limited && !captchaShown && fillTime && tookPersonsTime(fillTime)) {
+    const key = fillTokenKey(secret, fillTime.token);
     if (!(await proofSpent(limiters, key))) proof = key;
   }
   if (!proof || !(await spendProof(limiters, proof))) {
@@ -215,7 +209,7 @@ export async function handleLeadAction(options: LeadActionOptions) {
         // The page's path and campaign parameters: the form's action keeps the page's query.
         origin: leadOriginOf(pageUrlOf(request)),
       }));
-  const outcome = await store(name, value, address, submissionKey(secret, name, fillToken, value));
+  const outcome = await store(name, value, address, submissionKey(secret, name, fillTime?.token ?? proof, value));
   if (outcome.kind !== 'stored') await releaseProof(limiters, proof);
   if (outcome.kind === 'invalid') return answer(null, outcome.errors, false, 400, pass);
   // Strapi's own limit: no captcha or retry helps before it is over, so the page says so.

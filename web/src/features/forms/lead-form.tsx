@@ -212,7 +212,6 @@ function FormBody({
       onChange={() => startEngine(false)}
     >
       <input type="hidden" name={controlFields.form} value={state.form} />
-      <input type="hidden" name={controlFields.fillToken} value={state.fillToken} />
       <input type="hidden" name={controlFields.pow} defaultValue="" />
       {state.captchaPass ? <input type="hidden" name={controlFields.captchaPass} value={state.captchaPass} /> : null}
       {Object.entries(hidden).map(([name, value]) => (

@@ -34,8 +34,6 @@ export const listFields: ReadonlySet<string> = new Set(
 export const controlFields = {
   /** Which form of the page was sent (a page may carry several). */
   form: '_form',
-  /** The signed time the form was served. */
-  fillToken: '_started',
   /** The honeypot: hidden from people, filled in by form-filling programs. */
   honeypot: 'homepage',
   /** The signed answer of the captcha shown. */
@@ -63,7 +61,6 @@ export interface LeadFormState {
   readonly errors: Readonly<Record<string, ValidationMessageKey>>;
   readonly captcha: { readonly image: string; readonly token: string } | null;
   readonly notSent: boolean;
-  readonly fillToken: string;
   readonly captchaPass?: string | null;
   readonly refused?: 'limit' | 'automated' | null;
 }

@@ -18,6 +18,8 @@ const tableNames = {
   spent: 'spentProof',
   /** Requests a visitor makes once (a listing's documents per address). */
   once: 'once',
+  /** Fill-time cookies asked per visitor address (`/_forms/started.css`). */
+  stylesheet: 'fillTimeCookie',
 } as const;
 
 export type LimitName = keyof typeof tableNames;

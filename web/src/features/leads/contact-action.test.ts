@@ -1,7 +1,8 @@
+// @vitest-environment node
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { env } from '~/env.server';
-import { issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { fillTimeRequestCookie, peerAddressHeader } from '~/features/forms/index.server';
 import { action } from '~/routes/contact';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { testContext } from '~/test/render-route';
@@ -25,7 +26,6 @@ describe("the contact page's form", () => {
     );
     const body = new URLSearchParams({
       _form: 'contactMessage',
-      _started: issueFillToken(env.FORM_SECRET, 'contactMessage', Date.now() - 10_000),
       contactCategory: 'private',
       title: 'ms',
       firstName: 'Lies',
@@ -38,7 +38,10 @@ describe("the contact page's form", () => {
     const request = new Request(`http://127.0.0.1:3000${page}`, {
       method: 'POST',
       body,
-      headers: { [peerAddressHeader]: '203.0.113.78' },
+      headers: {
+        [peerAddressHeader]: '203.0.113.78',
+        cookie: fillTimeRequestCookie(env.FORM_SECRET, Date.now() - 10_000),
+      },
     });
     const answer = (await action({ request, context: testContext(), params: {} } as never)) as unknown;
     expect(answer, JSON.stringify(answer)).toBeInstanceOf(Response);

@@ -1,8 +1,9 @@
+// @vitest-environment node
 import { projectPath } from '@vitrine/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { env } from '~/env.server';
-import { issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { fillTimeRequestCookie, peerAddressHeader } from '~/features/forms/index.server';
 import { action } from '~/routes/project';
 import { projects } from '~/test/mocks/strapi-fixtures.ts';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
@@ -23,7 +24,6 @@ describe("a project page's request form", () => {
     );
     const body = new URLSearchParams({
       _form: 'contactMessage',
-      _started: issueFillToken(env.FORM_SECRET, 'contactMessage', Date.now() - 10_000),
       title: 'ms',
       firstName: 'Lies',
       lastName: 'Maes',
@@ -33,7 +33,10 @@ describe("a project page's request form", () => {
     const request = new Request(`http://127.0.0.1:3000${projectPath('nl', String(project.slug))}`, {
       method: 'POST',
       body,
-      headers: { [peerAddressHeader]: '203.0.113.77' },
+      headers: {
+        [peerAddressHeader]: '203.0.113.77',
+        cookie: fillTimeRequestCookie(env.FORM_SECRET, Date.now() - 10_000),
+      },
     });
     const answer = (await action({ request, context: testContext(), params: {} } as never)) as unknown;
     expect(answer, JSON.stringify(answer)).toBeInstanceOf(Response);

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { formatPrice, purchaseOfferDeposit } from '@vitrine/domain';
 import { HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { env } from '~/env.server';
-import { freshFormState, issueFillToken, peerAddressHeader } from '~/features/forms/index.server';
+import { freshFormState, peerAddressHeader } from '~/features/forms/index.server';
+import { solvedProofOfWork } from '~/test/proof-of-work';
 import { pageMessages } from '~/i18n/messages.server';
 import { PurchaseOfferForm } from './offer-form';
 import { offerFormMessages } from './offers.server';
@@ -21,7 +21,6 @@ const listing = (reference: string) => (properties.nl as Row[]).find((row) => ro
 const offer = (changes: Record<string, string> = {}) =>
   new URLSearchParams({
     _form: 'purchaseOffer',
-    _started: issueFillToken(env.FORM_SECRET, 'purchaseOffer', Date.now() - 10_000),
     title: 'mr',
     firstName: 'Jan',
     lastName: 'Claes',
@@ -37,7 +36,9 @@ const offer = (changes: Record<string, string> = {}) =>
     ...changes,
   });
 
-function post(reference: string, body: URLSearchParams) {
+async function post(reference: string, body: URLSearchParams) {
+  // The browser's proof of work (happy-dom's Request drops the fill-time cookie).
+  body.set('_pow', await solvedProofOfWork('purchaseOffer'));
   const request = new Request(`http://127.0.0.1:3000${listingPath(reference, 'nl')}`, {
     method: 'POST',
     body,
