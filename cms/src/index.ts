@@ -13,6 +13,7 @@ import { demoSeedRequested, refuseDemoSecrets } from './bootstrap/demo-secrets';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { registerCachePurge } from './cache-purge';
+import { registerCrmDelivery } from './crm-delivery';
 import { closeGraphqlCache } from './graphql-cache';
 import { registerComplianceCheck } from './document-middlewares/compliance-check';
 import { registerDerivedRegion } from './document-middlewares/derived-region';
@@ -47,6 +48,8 @@ export default {
     registerSharedFieldsSync(strapi);
     registerAgentDashboardRoute(strapi);
     registerPublicSubmissionRules(strapi);
+    // Each lead also goes to the agency's CRM through the outbox (issue 21, item 2).
+    registerCrmDelivery(strapi);
     // Inside the shared lead rules: runs on an offer they validated (for sale only, deposit, floor flag).
     registerPurchaseOfferRules(strapi);
     registerAppointmentPlaces(strapi);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import type { Core } from '@strapi/strapi';
 import { snapshot, type Snapshot } from './database-snapshot';
+import { startCrmCatcher } from './crm-catcher';
+import { startCrmServer } from './crm-server';
 import { startMailCatcher } from './mail-catcher';
 import { prepareEnvironment, startStrapi, stopStrapi, type LoggedError } from './strapi-instance';
 
@@ -42,6 +44,8 @@ declare module 'vitest' {
     searchStatements: Record<number, number>;
     /** The real SMTP server Strapi sends to (mail-catcher.ts), and the secret of the trusted proxy. */
     mail: { dir: string; port: number; proxySecret: string };
+    /** The test CRM every lead is delivered to (crm-catcher.ts), and the secret it shares with Strapi. */
+    crm: { dir: string; port: number; secret: string; timeoutMs: number };
   }
 }
 
@@ -125,6 +129,15 @@ export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cms-mail-'));
   const mailCatcher = await startMailCatcher(mailDir);
   const proxySecret = randomBytes(16).toString('hex');
+  // Listings in from a CRM: an Omnicasa-shaped server on loopback; synced only when a test asks.
+  const crmFeedKey = randomBytes(16).toString('hex');
+  const crmFeed = await startCrmServer(crmFeedKey);
+  const crmHookSecret = randomBytes(16).toString('hex');
+  // Every lead also goes to a CRM on loopback, which answers a "slow" request after Strapi gave up.
+  const crmDir = mkdtempSync(path.join(tmpdir(), 'vitrine-cms-crm-'));
+  const crmTimeoutMs = 1000;
+  const crmCatcher = await startCrmCatcher(crmDir, crmTimeoutMs + 1000);
+  const crmSecret = randomBytes(16).toString('hex');
   Object.assign(process.env, {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(mailCatcher.port),
@@ -137,6 +150,15 @@ export default async function setup(project: TestProject) {
     ALERT_DIGEST_SECONDS: '10',
     TRUSTED_PROXY: 'loopback',
     PROXY_SECRET: proxySecret,
+    CRM_OMNICASA_URL: crmFeed.url,
+    CRM_OMNICASA_KEY: crmFeedKey,
+    CRM_OMNICASA_PAGE_SIZE: '10',
+    CRM_SYNC_INTERVAL_MINUTES: '0',
+    CRM_HOOK_SECRET: crmHookSecret,
+    CRM_HOOK_INTERVAL_SECONDS: '1',
+    CRM_LEADS_URL: `http://127.0.0.1:${crmCatcher.port}/leads`,
+    CRM_LEADS_SECRET: crmSecret,
+    CRM_LEADS_TIMEOUT_MS: String(crmTimeoutMs),
   });
   const location = database.kind === 'sqlite' ? process.env.DATABASE_FILENAME! : process.env.DATABASE_URL!;
   const where = { kind: database.kind, location };
@@ -203,6 +225,8 @@ export default async function setup(project: TestProject) {
   });
   project.provide('database', where);
   project.provide('mail', { dir: mailDir, port: mailCatcher.port, proxySecret });
+  project.provide('crmFeed', { url: crmFeed.url, key: crmFeedKey, hookSecret: crmHookSecret });
+  project.provide('crm', { dir: crmDir, port: crmCatcher.port, secret: crmSecret, timeoutMs: crmTimeoutMs });
   project.provide('restart', { before, changed, after, adminChanges });
   project.provide('interruptedSeed', { stoppedAfter: interrupted.stoppedAfter, nextStart: retried.lines });
   project.provide('searchStatements', await countSearchStatements(strapi, started.url));
@@ -210,7 +234,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     if (strapi) await stopStrapi(strapi);
     await mailCatcher.stop();
+    await crmFeed.stop();
     rmSync(mailDir, { recursive: true, force: true });
+    await crmCatcher.stop();
+    rmSync(crmDir, { recursive: true, force: true });
     database.dispose();
     // Strapi runs here, outside the test files: an error it logged fails the run.
     if (loggedErrors.length > 0) {

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitForPort } from './port-state';
 
 /**
  * A real SMTP server on loopback that Strapi sends to during the tests. It runs beside Strapi in
@@ -118,19 +119,5 @@ export async function setMailServer(dir: string, port: number, state: 'up' | 'do
   const marker = path.join(dir, 'down');
   if (state === 'down') writeFileSync(marker, '');
   else if (existsSync(marker)) (await import('node:fs')).rmSync(marker);
-  const { connect } = await import('node:net');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (open === (state === 'up')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The test SMTP server did not go ${state}`);
+  await waitForPort(port, state === 'up', 'The test SMTP server');
 }

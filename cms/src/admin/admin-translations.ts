@@ -630,6 +630,8 @@ export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
 export const valueTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   nl: {
     cancelled: 'Geannuleerd',
+    'channel.mail': 'E-mail',
+    'channel.crm': 'CRM',
     confirmed: 'Bevestigd',
     none: 'Geen',
     present: 'Aanwezig',
@@ -777,6 +779,8 @@ export const valueTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   },
   fr: {
     cancelled: 'Annulé',
+    'channel.mail': 'E-mail',
+    'channel.crm': 'CRM',
     confirmed: 'Confirmé',
     none: 'Aucun',
     present: 'Présent',

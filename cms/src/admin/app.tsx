@@ -173,6 +173,12 @@ export default {
         title: { id: 'vitrine.widget.missing-mentions', defaultMessage: 'Listings missing legal mentions' },
         component: async () => (await import('./widgets')).MissingMentionsWidget,
       },
+      {
+        id: 'crm-deliveries',
+        icon: Mail,
+        title: { id: 'vitrine.widget.crm-deliveries', defaultMessage: 'Leads delivered to the CRM' },
+        component: async () => (await import('./crm-deliveries-widget')).CrmDeliveriesWidget,
+      },
     ];
     app.widgets.register((existing) => [...ourWidgets, ...existing.filter((widget) => !productWidgets.has(widget.id))]);
   },

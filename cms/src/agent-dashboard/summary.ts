@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { mentionLabels, missingMentions } from '@vitrine/domain';
 import { leadCollections } from '../bootstrap/permissions';
 import { compliancePopulate } from '../document-middlewares/compliance-check';
+import { mailRows, outboxUid } from '../outbox/queue';
 
 /** How many days ahead the start page lists appointments. */
 export const appointmentDays = 7;
@@ -37,10 +38,11 @@ export async function agentDashboard(strapi: Core.Strapi, now = new Date()): Pro
     })),
   );
 
-  const outbox = strapi.db.query('api::outbox-mail.outbox-mail');
+  // Mails only: the CRM's deliveries have their own widget (crm-delivery/admin-routes.ts).
+  const outbox = strapi.db.query(outboxUid);
   const mails = {
-    failed: await outbox.count({ where: { status: 'failed' } }),
-    waiting: await outbox.count({ where: { status: { $in: ['pending', 'sending'] } } }),
+    failed: await outbox.count({ where: { status: 'failed', ...mailRows } }),
+    waiting: await outbox.count({ where: { status: { $in: ['pending', 'sending'] }, ...mailRows } }),
   };
 
   const until = new Date(today.getTime() + (appointmentDays + 1) * 86_400_000);

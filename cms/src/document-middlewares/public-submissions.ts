@@ -1,17 +1,18 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isLanguage, validateForm, type FormName, type Language } from '@vitrine/domain';
+import { checkedLeadOrigin, isLanguage, validateForm, type FormName, type Language } from '@vitrine/domain';
 import { clientIp, proxySecretHeader, type RequestLike } from '../abuse/client-ip';
 import { checkClassificationIds, checkListSizes, refuse, withoutRepeats } from '../abuse/lead-checks';
 import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
 import { submissionKeyHeader, submissionKeyOf, submissionKeys } from '../abuse/submission-keys';
 import { appointmentUid, checkBooking, takePlace } from '../appointments/booking';
 import { leadCollections } from '../bootstrap/permissions';
+import { composeLeadDeliveries } from '../leads/lead-deliveries';
 import { composeLeadMails } from '../leads/mail-composers';
 import { findAgency } from '../mail/agency';
 import { findPublishedListing, findPublishedProject, type ListingInfo } from '../mail/listings';
-import { enqueueMails } from '../outbox/queue';
+import { enqueueDeliveries, enqueueMails } from '../outbox/queue';
 
 /** The shared form (browser and server validate with the same schema) behind each collection. */
 export const formOf: Record<string, FormName> = {
@@ -194,6 +195,9 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
       data.appointmentStatus = 'confirmed';
     }
     if (withUnsubscribeToken.has(uid)) data.unsubscribeToken = randomBytes(24).toString('base64url');
+    // The page and campaign the site read from the form's URL, kept only when well formed (decision 039).
+    const origin = attributes.sourcePage ? checkedLeadOrigin(submitted) : {};
+    Object.assign(data, origin);
     params.data = data;
     // A testimonial waits as a draft, and the agency hears of it (outbox, like a lead's mails).
     if (isTestimonial) params.status = 'draft';
@@ -219,6 +223,17 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
           slot,
         });
         await enqueueMails(strapi, { uid, documentId: created.documentId }, mails);
+        // The same lead for the agency's CRM, in the same outbox (leads/lead-deliveries.ts).
+        const deliveries = await composeLeadDeliveries({
+          strapi,
+          uid,
+          documentId: created.documentId,
+          createdAt: new Date((created as { createdAt?: string | Date }).createdAt ?? Date.now()).toISOString(),
+          lead: { ...validation.value, ...origin },
+          property: listing,
+          project,
+        });
+        await enqueueDeliveries(strapi, { uid, documentId: created.documentId }, deliveries);
         return created;
       });
 

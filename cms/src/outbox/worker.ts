@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { outboxUid, type MailAttachment } from './queue';
+import { mailRows, outboxUid, type MailAttachment } from './queue';
 
 /** How the worker paces itself; every value can be set by environment (see .env.example). */
 export interface OutboxSettings {
@@ -40,8 +40,10 @@ export function retryDelay(attempts: number, settings: Pick<OutboxSettings, 'ret
   return Math.min(settings.retryBaseMs * 2 ** Math.max(0, attempts - 1), settings.retryMaxMs);
 }
 
-type OutboxRow = {
+/** A row as the worker hands it to a transport. */
+export type OutboxRow = {
   id: number;
+  channel: string | null;
   kind: string;
   leadType: string | null;
   leadDocumentId: string | null;
@@ -78,10 +80,49 @@ async function claim(strapi: Core.Strapi, id: number, token: string, settings: O
   return count === 1;
 }
 
+/** Sends one row on its channel; a throw is a failed attempt, retried later. */
+export type Transport = (row: OutboxRow, strapi: Core.Strapi) => Promise<void>;
+
+async function sendMail(row: OutboxRow, strapi: Core.Strapi): Promise<void> {
+  const mailer = strapi.plugin('email').service<{ send(options: Record<string, unknown>): Promise<unknown> }>('email');
+  await mailer.send({
+    to: row.recipient,
+    replyTo: row.replyTo ?? undefined,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    headers: row.headers ?? undefined,
+    attachments: row.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    messageId: row.messageId,
+  });
+}
+
+const transports = new Map<string, Transport>([['mail', sendMail]]);
+
+/**
+ * Lets a feature send the rows of its channel (the CRM's leads: crm-delivery/), so the outbox
+ * claims, retries and gives up on them as on mails without knowing the feature.
+ */
+export function registerTransport(channel: string, transport: Transport): void {
+  transports.set(channel, transport);
+}
+
+/**
+ * Puts a row that failed for good back in the queue, due now, with its attempts counted afresh
+ * (an agent's "send again"). Only a failed row of that channel; returns whether there was one.
+ */
+export async function sendAgain(strapi: Core.Strapi, id: number, channel: string): Promise<boolean> {
+  const { count } = await strapi.db.query(outboxUid).updateMany({
+    where: { id, channel, status: 'failed' },
+    data: { status: 'pending', attempts: 0, nextAttemptAt: Date.now(), lastError: null },
+  });
+  return count === 1;
+}
+
 /** The lead shows the state of its mails: failed if one failed, sent when all are, else pending. */
 export async function reflectOnLead(strapi: Core.Strapi, leadType: string, documentId: string): Promise<void> {
   const rows = (await strapi.db.query(outboxUid).findMany({
-    where: { leadType, leadDocumentId: documentId },
+    where: { leadType, leadDocumentId: documentId, ...mailRows },
     select: ['status', 'attempts', 'lastError'],
     orderBy: { id: 'asc' },
   })) as { status: string; attempts: number; lastError: string | null }[];
@@ -108,21 +149,12 @@ async function deliver(strapi: Core.Strapi, row: OutboxRow, token: string, setti
   const attempts = row.attempts + 1;
   const mine = { id: row.id, claimToken: token };
   try {
-    const mailer = strapi
-      .plugin('email')
-      .service<{ send(options: Record<string, unknown>): Promise<unknown> }>('email');
-    await mailer.send({
-      to: row.recipient,
-      replyTo: row.replyTo ?? undefined,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      headers: row.headers ?? undefined,
-      attachments: row.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
-      messageId: row.messageId,
-    });
-    // Marked sent at once: the only window for a duplicate is between the SMTP server's "250"
-    // and this update, and then the retry carries the same Message-ID.
+    const transport = transports.get(row.channel ?? 'mail');
+    if (!transport) throw new Error(`No transport for the outbox channel ${row.channel}`);
+    await transport(row, strapi);
+    // Marked sent at once: the only window for a duplicate is between the receiver's acceptance
+    // (SMTP "250", an HTTP 2xx) and this update, and then the retry carries the same Message-ID
+    // or idempotency key.
     await strapi.db.query(outboxUid).updateMany({
       where: mine,
       data: { status: 'sent', attempts, sentAt: new Date(), leaseUntil: null, claimToken: null, lastError: null },
@@ -142,7 +174,7 @@ async function deliver(strapi: Core.Strapi, row: OutboxRow, token: string, setti
       },
     });
     strapi.log.warn(
-      `[outbox] ${row.kind} mail ${row.id} not sent (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`,
+      `[outbox] ${row.channel ?? 'mail'} ${row.kind} ${row.id} not sent (attempt ${attempts}${failed ? ', giving up' : ''}): ${message}`,
     );
   }
   if (row.leadType && row.leadDocumentId) await reflectOnLead(strapi, row.leadType, row.leadDocumentId);
