@@ -7,6 +7,8 @@ import {
   projectTag,
   purgePath,
   purgeSecretHeader,
+  purgeTagsHeader,
+  tagsHeaderValue,
   tagsOfContentType,
 } from '@vitrine/domain';
 import { purgeGraphqlCache } from '../graphql-cache';
@@ -32,10 +34,15 @@ import { purgeGraphqlCache } from '../graphql-cache';
  * do changes of a role's permissions, of an upload or of a locale, and each start.
  *
  * Where: `WEB_PURGE_URLS` (the web servers' own addresses, comma-separated: one is enough when
- * they share a Redis; every one of them otherwise), else `CLIENT_URL`. The request carries the
- * secret both sides share (`PROXY_SECRET`); without it nothing is sent. It is sent after the
- * change is saved and never fails the agent's request (a failed purge is logged and tried once
- * more; the page then expires by itself within its `s-maxage`).
+ * they share a Redis; every one of them otherwise), else `CLIENT_URL`; then `FRONT_PURGE_URLS`,
+ * the front caches in front of them (Varnish, deploy/varnish/default.vcl; decision 037), once
+ * every web has answered or failed: a front purged first could fetch the page again from a web
+ * that still holds the old one. The request carries the secret both sides share (`PROXY_SECRET`);
+ * without it nothing is sent. The tags are in the form body (`tag=…`, which the web reads) and
+ * again in the `xkey-purge` header, space-separated (which Varnish hands to `xkey.purge`: it
+ * cannot read a form body). It is sent after the change is saved and never fails the agent's
+ * request (a failed purge is logged and tried once more; the page then expires by itself within
+ * its `s-maxage`).
  */
 
 const propertyUid = 'api::property.property';
@@ -93,28 +100,49 @@ async function tagsOf(strapi: Core.Strapi, uid: string, documentId: string | und
   return [...own, ...tagsOfContentType[uid]];
 }
 
-/** The web servers to purge (WEB_PURGE_URLS, else CLIENT_URL). */
-export function purgeTargets(env: NodeJS.ProcessEnv = process.env): string[] {
-  return (env.WEB_PURGE_URLS || env.CLIENT_URL || '')
+const urlsOf = (list: string | undefined) =>
+  (list ?? '')
     .split(',')
     .map((url) => url.trim().replace(/\/+$/, ''))
     .filter((url) => /^https?:\/\//.test(url));
+
+/** The web servers to purge (WEB_PURGE_URLS, else CLIENT_URL). */
+export function purgeTargets(env: NodeJS.ProcessEnv = process.env): string[] {
+  return urlsOf(env.WEB_PURGE_URLS || env.CLIENT_URL);
+}
+
+/** The front caches to purge once the webs are (FRONT_PURGE_URLS; none by default). */
+export function frontPurgeTargets(env: NodeJS.ProcessEnv = process.env): string[] {
+  return urlsOf(env.FRONT_PURGE_URLS);
 }
 
 const warned = new Set<string>();
 
-/** Sends `tags` to every web server; resolves when all answered or failed (never rejects). */
+/**
+ * Sends `tags` to every web server, then to every front cache; resolves when all answered or
+ * failed (never rejects).
+ */
 export async function sendPurge(strapi: Core.Strapi, tags: readonly CacheTag[], env: NodeJS.ProcessEnv = process.env) {
   const secret = env.PROXY_SECRET ?? '';
   if (!secret || tags.length === 0) return;
   const body = new URLSearchParams(tags.map((tag): [string, string] => ['tag', tag])).toString();
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    [purgeSecretHeader]: secret,
+    [purgeTagsHeader]: tagsHeaderValue(tags),
+  };
+  await purgeEach(strapi, purgeTargets(env), headers, body);
+  await purgeEach(strapi, frontPurgeTargets(env), headers, body);
+}
+
+async function purgeEach(strapi: Core.Strapi, targets: string[], headers: Record<string, string>, body: string) {
   await Promise.all(
-    purgeTargets(env).map(async (target) => {
+    targets.map(async (target) => {
       for (let attempt = 1; attempt <= 2; attempt++) {
         try {
           const response = await fetch(`${target}${purgePath}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/x-www-form-urlencoded', [purgeSecretHeader]: secret },
+            headers,
             body,
             signal: AbortSignal.timeout(5_000),
           });
