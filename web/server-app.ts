@@ -15,7 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { parse as parseContentType } from 'content-type';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { defaultTourHosts, sitePath } from '@vitrine/domain';
+import { defaultTourHosts, pageTagsHeader, parseListingPath, sitePath, tagsHeaderValue } from '@vitrine/domain';
+import { tagsOfPath } from './cache/page-cache.ts';
 import { precompressedStatic } from './cache/precompressed.ts';
 import { env as processEnv, type ServerEnv } from './src/env.server.ts';
 import { isValidPreviewValue, sameSecret } from './src/server/preview-check.ts';
@@ -241,6 +242,18 @@ export function createApp({ handler, env = processEnv, clientDir = 'build/client
   // always overwritten, so a client cannot choose it.
   app.use((req, _res, next) => {
     req.headers['x-vitrine-peer'] = req.socket.remoteAddress ?? '';
+    next();
+  });
+  // For a front cache (Varnish, deploy/varnish/default.vcl; decision 037): each page names its
+  // purge tags (and `all`) in an `xkey` header, the ones the page cache files it under, so Strapi's
+  // purge drops it there too; the front cache strips the header before the visitor. A listing's
+  // page counts a view per visitor (the owners' statistics, decision 013), which the page cache
+  // records on each of its hits: a front cache's hit would never reach the web, so that page says
+  // `Surrogate-Control: no-store` (a front cache passes it; browsers ignore the header).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader(pageTagsHeader, tagsHeaderValue(tagsOfPath(req.path), { page: true }));
+    if (parseListingPath(req.path)?.kind === 'property') res.setHeader('Surrogate-Control', 'no-store');
     next();
   });
   app.all('/{*path}', handler);
