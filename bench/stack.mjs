@@ -193,6 +193,8 @@ export async function startStack({ siteSettings = null, log = () => {}, mail = n
       strapiUrl: strapi.url,
       webUrl,
       preview,
+      /** The secret the web and Strapi share (PROXY_SECRET): a front cache's purge secret too. */
+      proxySecret: proxy.PROXY_SECRET,
       stop,
       pids: { strapi: strapi.child.pid, web: web.pid },
       databaseFile: database ? null : path.join(dir, 'data.db'),
