@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Validates docker-compose.yml offline (no Docker engine runs here): the file parses, every
 # required variable is declared, both images are built from Dockerfiles that exist, two web and two
-# Strapi instances sit behind the proxy whose config (deploy/haproxy.cfg) haproxy accepts, and
-# .dockerignore keeps what is installed, built, secret or local out of their build context.
+# Strapi instances sit behind the proxy whose config (deploy/haproxy.cfg) haproxy accepts, the
+# front cache's VCL (deploy/varnish/) compiles with varnishd (Debian's varnish and varnish-modules,
+# installed when missing and running as root), and .dockerignore keeps what is installed, built,
+# secret or local out of their build context.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if ! command -v docker-compose >/dev/null 2>&1; then
@@ -59,13 +61,37 @@ for pattern in '**/node_modules' '**/.env' '**/dist' 'cms/.tmp' 'cms/public/uplo
 done
 # Two of everything behind the proxy (issue 14): the services, and the proxy's config naming them.
 services="$(docker-compose --env-file "$env_file" -f docker-compose.yml config --services)"
-for service in web-a web-b cms-a cms-b proxy redis db minio; do
+for service in web-a web-b cms-a cms-b proxy front redis db minio; do
   grep -qxF "$service" <<<"$services" || { echo "docker-compose.yml has no service $service" >&2; exit 1; }
 done
 grep -qF './deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg' docker-compose.yml || { echo "the proxy does not mount deploy/haproxy.cfg" >&2; exit 1; }
-for server in 'server web-a web-a:3000' 'server web-b web-b:3000' 'server cms-a cms-a:1337' 'server cms-b cms-b:1337'; do
+for server in 'server front front:80' 'server web-a web-a:3000 backup' 'server web-b web-b:3000 backup' 'server cms-a cms-a:1337' 'server cms-b cms-b:1337'; do
   grep -qF -- "$server" deploy/haproxy.cfg || { echo "deploy/haproxy.cfg lacks '$server'" >&2; exit 1; }
 done
+# The front cache (decision 037): its VCL mounted, Strapi purging it after the webs, and the webs
+# trusting the proxy and the front cache as the two hops before them (the visitor's address).
+grep -qF './deploy/varnish:/etc/varnish:ro' docker-compose.yml || { echo "the front cache does not mount deploy/varnish" >&2; exit 1; }
+grep -qE '^ +FRONT_PURGE_URLS: .*http://front:80' <<<"$resolved" || { echo "Strapi does not purge the front cache" >&2; exit 1; }
+[ "$(grep -cE '^ +TRUSTED_PROXY: 172\.28\.0\.10,172\.28\.0\.11$' <<<"$resolved")" = "2" ] ||
+  { echo "the webs do not trust exactly the proxy and the front cache (TRUSTED_PROXY)" >&2; exit 1; }
+grep -qE '^ +ipv4_address: 172\.28\.0\.11$' <<<"$resolved" || { echo "the front cache's address is not 172.28.0.11" >&2; exit 1; }
+# The VCL compiles, with the webs on loopback in place of web-a and web-b (varnishd resolves them).
+if ! command -v varnishd >/dev/null 2>&1 && [ ! -x /usr/sbin/varnishd ] && [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+  apt-get install -y -qq varnish varnish-modules >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq varnish varnish-modules >/dev/null)
+fi
+varnishd_bin="$(command -v varnishd || echo /usr/sbin/varnishd)"
+[ -x "$varnishd_bin" ] || { echo "varnishd is not installed: apt-get install varnish varnish-modules" >&2; exit 1; }
+vcl_check="$(mktemp -d)"
+chmod 755 "$vcl_check"
+sed -e 's/"web-[ab]"/"127.0.0.1"/' deploy/varnish/backends.vcl > "$vcl_check/backends.vcl"
+chmod 644 "$vcl_check/backends.vcl"
+if ! "$varnishd_bin" -C -n "$vcl_check/work" -p "vcl_path=$vcl_check:$PWD/deploy/varnish" -f "$PWD/deploy/varnish/default.vcl" >/dev/null 2>"$vcl_check/errors"; then
+  grep -v '^\s*$' "$vcl_check/errors" | grep -v 'Could not delete' | head -20 >&2
+  rm -rf "$vcl_check"
+  echo "deploy/varnish/default.vcl: varnishd -C refuses it" >&2
+  exit 1
+fi
+rm -rf "$vcl_check"
 if command -v haproxy >/dev/null 2>&1; then
   haproxy -c -q -f deploy/haproxy.cfg || { echo "deploy/haproxy.cfg: haproxy -c refuses it" >&2; exit 1; }
 fi
@@ -77,6 +103,7 @@ if command -v haproxy >/dev/null 2>&1 && command -v python3 >/dev/null 2>&1 && c
   mkdir -p "$live/web" "$live/cms/admin" "$live/cms/api"
   echo site > "$live/web/index.html"; echo admin > "$live/cms/admin/index.html"; echo api > "$live/cms/api/index.html"
   sed -e "s/server web-[ab] web-[ab]:3000/server web 127.0.0.1:$((base + 1))/" \
+    -e "s/server front front:80/server front 127.0.0.1:$((base + 1))/" \
     -e "s/server cms-[ab] cms-[ab]:1337/server cms 127.0.0.1:$((base + 2))/" \
     -e "s/bind :3000/bind 127.0.0.1:$base/" -e "s/bind :1337/bind 127.0.0.1:$((base + 3))/" \
     -e 's/ resolvers docker//' -e '/option httpchk/d' -e '/^resolvers docker/,/^$/d' deploy/haproxy.cfg |
