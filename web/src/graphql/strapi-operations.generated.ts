@@ -1277,6 +1277,11 @@ export type ArticleSlugsQueryVariables = Exact<{
 
 export type ArticleSlugsQuery = { en: Array<{ slug: string } | null>, nl: Array<{ slug: string } | null>, fr: Array<{ slug: string } | null>, de: Array<{ slug: string } | null> };
 
+export type RetentionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionSettingsQuery = { siteSetting: { retentionRequestsDays: number | null, retentionFriendMailsDays: number | null, retentionAppointmentsDays: number | null, retentionOffersDays: number | null, retentionSubscriptionsGraceDays: number | null } | null };
+
 export type AgentsQueryVariables = Exact<{
   locale?: string | null | undefined;
 }>;

@@ -45,6 +45,48 @@ describe('fixed content pages', () => {
     );
   });
 
+  test.each([
+    ['/nl/privacy/', 'Hoe lang we uw gegevens bewaren', 'Biedingen: 10 jaar', 'Geboekte bezoeken: 45 dagen'],
+    [
+      '/fr/vie-privee/',
+      'Combien de temps nous conservons vos données',
+      'Offres d’achat : 10 ans',
+      'Visites réservées : 45 jours',
+    ],
+    ['/en/privacy/', 'How long we keep your data', 'Purchase offers: 10 years', 'Booked visits: 45 days'],
+    [
+      '/de/datenschutz/',
+      'Wie lange wir Ihre Daten aufbewahren',
+      'Kaufangebote: 10 Jahre',
+      'Gebuchte Besichtigungen: 45 Tage',
+    ],
+  ])('%s states the retention periods of the site settings', async (path, heading, offers, appointments) => {
+    strapiServer.use(
+      strapi.query('RetentionSettings', () =>
+        HttpResponse.json({
+          data: {
+            siteSetting: {
+              retentionRequestsDays: 730,
+              retentionFriendMailsDays: 90,
+              retentionAppointmentsDays: 45,
+              retentionOffersDays: 3650,
+              retentionSubscriptionsGraceDays: null,
+            },
+          },
+        }),
+      ),
+    );
+    renderRoute(path, { path, loader: pageLoader, Component: ContentPageRoute });
+    const section = (await screen.findByRole('heading', { level: 2, name: heading })).closest('section')!;
+    const items = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toHaveLength(5);
+    expect(items).toEqual(expect.arrayContaining([expect.stringContaining(offers), appointments]));
+    // A setting not set reads as the default: 30 days of grace after unsubscribing.
+    expect(items.at(-1)).toMatch(/30/);
+  });
+
   test('German texts that are missing are shown in English, marked as such', async () => {
     renderRoute('/de/datenschutz/', { path: '/de/datenschutz/', loader: pageLoader, Component: ContentPageRoute });
     expect(await screen.findByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeTruthy();

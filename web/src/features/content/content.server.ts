@@ -25,6 +25,8 @@ import type {
 import { pageMessages } from '~/i18n/messages.server';
 import { articleGridMessages } from './grid-messages';
 import { contactMessages, contentMessages, teamMessages } from './messages';
+import { retentionMessages } from './retention-messages';
+import { loadRetentionDays } from './retention.server';
 import { listAgents } from './team.server';
 import type {
   ArticleCategory,
@@ -315,6 +317,7 @@ function notFound(): never {
 /** The messages of what each kind of content page renders, beside the root's. */
 const contentPageMessages = [contentMessages];
 const contactPageMessages = [contentMessages, contactMessages];
+const privacyPageMessages = [contentMessages, retentionMessages];
 const teamPageMessages = [contentMessages, teamMessages];
 /** Sections and articles: their articles as a grid. */
 const sectionPageMessages = [contentMessages, articleGridMessages];
@@ -338,13 +341,23 @@ function routeOfRequest(url: URL) {
  */
 export async function loadContentPage({ url, context }: LoaderInput) {
   const { language, route } = routeOfRequest(url);
-  const page = await loadPage(graphqlClient(context), route.id, language);
+  const client = graphqlClient(context);
+  const privacy = route.id === 'privacy';
+  const [page, retention] = await Promise.all([
+    loadPage(client, route.id, language),
+    // The privacy statement says how long each kind of request is kept (decision 040).
+    privacy ? loadRetentionDays(client) : null,
+  ]);
   if (!page) notFound();
   return {
     language,
     page,
+    retention,
     pageLinks: routeTablePageLinks(route.paths, language),
-    messages: pageMessages(language, route.id === 'contact' ? contactPageMessages : contentPageMessages),
+    messages: pageMessages(
+      language,
+      route.id === 'contact' ? contactPageMessages : privacy ? privacyPageMessages : contentPageMessages,
+    ),
   };
 }
 

@@ -230,6 +230,20 @@ export const strapiHandlers = [
   strapi.query('MapSettings', ({ variables }) =>
     HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
   ),
+  // The privacy page's retention periods (non-localized site settings), the schema's defaults.
+  strapi.query('RetentionSettings', () =>
+    HttpResponse.json({
+      data: {
+        siteSetting: {
+          retentionRequestsDays: 1095,
+          retentionFriendMailsDays: 90,
+          retentionAppointmentsDays: 1095,
+          retentionOffersDays: 3650,
+          retentionSubscriptionsGraceDays: 30,
+        },
+      },
+    }),
+  ),
   strapi.query('PropertyTypes', ({ variables }) =>
     HttpResponse.json({ data: { propertyTypes: propertyTypes[localeOf(variables.locale)] } }),
   ),
