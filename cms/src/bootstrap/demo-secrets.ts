@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { passwordMatches } from '../strapi-patches/admin-services';
+import { usersPermissionsRows } from '../strapi-patches/users-permissions';
 
 /**
  * The demo logins' passwords, published in the README and printed by `npm start`. Development and
@@ -60,11 +61,11 @@ export async function refuseDemoSecrets(strapi: Core.Strapi, env: Env = process.
     return;
   }
   const problems = demoSecretProblems(env);
-  for (const [uid, kind] of [
-    ['admin::user', 'agent'],
-    ['plugin::users-permissions.user', 'owner'],
+  for (const [table, kind] of [
+    [strapi.db.query('admin::user'), 'agent'],
+    [usersPermissionsRows(strapi, 'user'), 'owner'],
   ] as const) {
-    const accounts = (await strapi.db.query(uid).findMany({ select: ['email', 'password'] })) as {
+    const accounts = (await table.findMany({ select: ['email', 'password'] })) as {
       email: string;
       password?: string;
     }[];

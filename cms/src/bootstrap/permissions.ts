@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { usersPermissionsRows } from '../strapi-patches/users-permissions';
 
 /** Published content a visitor may read. */
 export const publicContent = [
@@ -106,7 +107,7 @@ function knownActions(strapi: Core.Strapi): Set<string> {
 
 /** Makes the role hold exactly `wanted`: adds what is missing, removes everything else (duplicates too). */
 async function syncRolePermissions(strapi: Core.Strapi, roleId: number, wanted: readonly string[]): Promise<void> {
-  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  const permissions = usersPermissionsRows(strapi, 'permission');
   const held: Permission[] = await permissions.findMany({ where: { role: roleId }, orderBy: { id: 'asc' } });
   const kept = new Set<string>();
   const unwanted: number[] = [];
@@ -132,7 +133,7 @@ export async function ensurePermissions(strapi: Core.Strapi): Promise<void> {
     .filter((action) => !known.has(action));
   if (unknown.length > 0) throw new Error(`The permission table names unknown actions: ${unknown.join(', ')}`);
 
-  const roles = strapi.db.query('plugin::users-permissions.role');
+  const roles = usersPermissionsRows(strapi, 'role');
   if (!(await roles.findOne({ where: { type: ownerRole.type } }))) await roles.create({ data: ownerRole });
   for (const [type, actions] of Object.entries(rolePermissions)) {
     const role = await roles.findOne({ where: { type } });

@@ -16,6 +16,7 @@ import {
   type LoginScope,
 } from './login-limits';
 import { resetPasswordMail } from './reset-mail';
+import { usersPermissionsRows } from '../strapi-patches/users-permissions';
 
 /** How long a password link works. */
 export const resetLinkHours = 2;
@@ -112,7 +113,7 @@ export function ownerAuthController(
         throw error;
       };
       const user = identifier
-        ? await strapi.db.query('plugin::users-permissions.user').findOne({
+        ? await usersPermissionsRows(strapi, 'user').findOne({
             where: { provider: 'local', $or: [{ email: identifier }, { username: identifier }] },
             select: ['id', 'password'],
           })
@@ -172,7 +173,7 @@ export function ownerAuthController(
 
 /** For an owner account (not blocked): a fresh code on the account and the mail in the outbox. */
 async function sendResetMail(strapi: Core.Strapi, email: string, language: Language): Promise<void> {
-  const users = strapi.db.query('plugin::users-permissions.user');
+  const users = usersPermissionsRows(strapi, 'user');
   const user = await users.findOne({ where: { email, provider: 'local' }, populate: { role: true } });
   if (!user || user.blocked || user.role?.type !== 'owner') return;
   const code = resetCode();

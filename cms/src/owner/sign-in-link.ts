@@ -10,6 +10,7 @@ import { OwnerLoginLimited } from './auth';
 import { count, ownerLoginLimiters, waitBefore, type LoginLimiters } from './login-limits';
 import { signInLinkMail } from './sign-in-mail';
 import { endOwnerSessions } from './sessions';
+import { usersPermissionsRows } from '../strapi-patches/users-permissions';
 
 /** How long a sign-in link works. */
 export const signInLinkMinutes = 15;
@@ -72,9 +73,10 @@ async function sweep(strapi: Core.Strapi, now: number, userId?: number): Promise
 
 /** For an owner account (not blocked): a fresh link (only its hash stored) and the mail in the outbox. */
 export async function sendSignInLink(strapi: Core.Strapi, email: string, language: Language, now = Date.now()) {
-  const user = await strapi.db
-    .query('plugin::users-permissions.user')
-    .findOne({ where: { email, provider: 'local' }, populate: { role: true } });
+  const user = await usersPermissionsRows(strapi, 'user').findOne({
+    where: { email, provider: 'local' },
+    populate: { role: true },
+  });
   if (!user || user.blocked || user.role?.type !== 'owner') return;
   await sweep(strapi, now, user.id);
   const token = newSignInToken();
@@ -105,9 +107,10 @@ export async function useSignInToken(strapi: Core.Strapi, token: unknown, now = 
   if (deleted.count !== 1) return null;
   const record = usableRecord(row.value, now);
   if (!record) return null;
-  const user = await strapi.db
-    .query('plugin::users-permissions.user')
-    .findOne({ where: { id: record.user }, populate: { role: true } });
+  const user = await usersPermissionsRows(strapi, 'user').findOne({
+    where: { id: record.user },
+    populate: { role: true },
+  });
   if (!user || user.blocked || user.role?.type !== 'owner') return null;
   return user.id as number;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { adminAccounts } from '../strapi-patches/admin-services';
+import { usersPermissionsRows } from '../strapi-patches/users-permissions';
 
 /** Logins printed by `npm start`; demo only, override them in production-like setups. */
 export const demoAccounts = {
@@ -40,12 +41,12 @@ export async function ensureDemoAccounts(strapi: Core.Strapi): Promise<{ ownerId
     });
   }
 
-  const ownerRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'owner' } });
+  const ownerRole = await usersPermissionsRows(strapi, 'role').findOne({ where: { type: 'owner' } });
   if (!ownerRole) throw new Error('The Owner role must exist before demo owners are created');
   const users = strapi.plugin('users-permissions').service('user');
   const ownerIds: number[] = [];
   for (const owner of owners) {
-    const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: owner.email } });
+    const existing = await usersPermissionsRows(strapi, 'user').findOne({ where: { email: owner.email } });
     if (existing) {
       ownerIds.push(existing.id);
       continue;

@@ -55,3 +55,11 @@ test('knex on a content table takes its table and column names from the metadata
     .map(({ name }) => name);
   expect(byHand).toEqual([]);
 });
+
+test("users-permissions' tables are queried through strapi-patches/users-permissions.ts only", () => {
+  // One place to re-check on an upgrade of the plugin: its user, role and permission rows.
+  const direct = files
+    .filter(({ text }) => /\bquery\(\s*['"]plugin::users-permissions\./.test(text))
+    .map(({ name }) => name);
+  expect(direct, 'use usersPermissionsRows(strapi, table)').toEqual([]);
+});
