@@ -81,6 +81,7 @@ describe('an Omnicasa listing, field by field', () => {
     ['CountryID → countryId', { CountryID: 50 }, (m) => m.shared.countryId, 50],
     ['CountryName → countryName', {}, (m) => m.localized.nl?.countryName, 'België'],
     ['City → city (per language)', {}, (m) => m.localized.nl?.city, 'Gent'],
+    ['City → citySlug, the path part', { City: 'Liège' }, (m) => m.localized.nl?.citySlug, 'liege'],
     ['GoogleY → latitude', {}, (m) => m.shared.latitude, 51.0543],
     ['GoogleX → longitude', {}, (m) => m.shared.longitude, 3.7174],
     ['EnergyPerformance → energyValue, rounded', {}, (m) => m.shared.energyValue, 180],

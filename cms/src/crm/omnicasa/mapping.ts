@@ -1,3 +1,4 @@
+import { slugify } from '@vitrine/domain';
 import { omnicasaLanguages, type OmnicasaManager, type OmnicasaProject, type OmnicasaProperty } from './feed';
 import type { SiteLocale } from '../../bootstrap/locales';
 
@@ -100,6 +101,15 @@ const text = (value: string | null | undefined, max: number) => {
 };
 const count = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+/** A city's part of a listing's path, as the site's own listings have it (lower-case letters, digits, hyphens). */
+const citySlugOf = (city: string | null) =>
+  city
+    ? slugify(city)
+        .replace(/[^a-z0-9-]/g, '')
+        .replace(/-+/g, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 120)
+    : null;
 const isoDay = (value: string | null | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
@@ -165,6 +175,7 @@ export function mapListing(records: readonly OmnicasaProperty[]): MappedListing 
     localized[locale] = {
       title,
       city: text(one.City, 100),
+      citySlug: citySlugOf(text(one.City, 100)),
       countryName: text(one.CountryName, 60),
       priceUnitText: text(one.PriceUnitText, 60),
       marqueeName: text(one.MarqueeName, 60),
@@ -261,6 +272,7 @@ export function mapProject(records: readonly OmnicasaProject[]): MappedProject {
       technical: text(one.Technical, 20_000),
       situation: text(one.Situation, 20_000),
       city: text(one.City, 100),
+      citySlug: citySlugOf(text(one.City, 100)),
       countryName: text(one.CountryName, 60),
     };
   }
