@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import sharp from 'sharp';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The test CRM (an Omnicasa-shaped server on loopback serving the fixture feed) Strapi syncs from. */
+    crmFeed: { url: string; key: string; hookSecret: string };
+  }
+}
+
+type Item = { ID: number; LanguageId: number; LastChangedDate: string; [field: string]: unknown };
+type Feed = { properties: Item[]; projects: Item[]; deletedPropertyIds: number[]; deletedProjectIds: number[] };
+
+const feedFile = path.join(import.meta.dirname, 'fixtures', 'crm', 'omnicasa', 'feed.json');
+
+/** What a test asks of the CRM between two syncs. */
+export type CrmControl =
+  | { action: 'reset' }
+  | { action: 'change'; list: 'properties' | 'projects'; id: number; fields: Record<string, unknown> }
+  | { action: 'delete'; list: 'properties' | 'projects'; id: number }
+  /** The `call`-th call (counted from now, 1 = the next) of `method` answers 500, once. */
+  | { action: 'fail'; method: string; call: number };
+
+/** A change date as Omnicasa writes it (no zone), one second later than any before it. */
+let clock = Date.parse('2026-11-20T00:00:00Z');
+const nextChangeDate = () => {
+  clock = Math.max(clock + 1000, Date.now());
+  return new Date(clock).toISOString().slice(0, 19);
+};
+
+const pdf = (title: string) =>
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${title}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+
+/**
+ * The test CRM: Omnicasa's list and deletion calls over the fixture feed (sorted by change date,
+ * filtered by `ModifiedSince`, `IDs`, paged), pictures drawn on request (a colour per name) and
+ * PDFs, `POST /__control` for the tests' changes, `GET /__stats` for what was asked.
+ */
+export async function startCrmServer(key: string) {
+  const load = (): Feed => JSON.parse(readFileSync(feedFile, 'utf8')) as Feed;
+  let feed = load();
+  const deletedAt = new Map<string, number>();
+  let failures: { method: string; remaining: number }[] = [];
+  const stats = { calls: {} as Record<string, number>, files: {} as Record<string, number> };
+  let base = '';
+
+  const list = (items: Item[], request: Record<string, unknown>) => {
+    let rows = items.filter((item) => item.LanguageId === request.LanguageId);
+    if (typeof request.ModifiedSince === 'string')
+      rows = rows.filter((item) => item.LastChangedDate >= (request.ModifiedSince as string));
+    if (Array.isArray(request.IDs)) rows = rows.filter((item) => (request.IDs as number[]).includes(item.ID));
+    rows.sort((a, b) => a.LastChangedDate.localeCompare(b.LastChangedDate) || a.ID - b.ID);
+    const size = Number(request.PageSize) || 25;
+    const page = Array.isArray(request.IDs) ? 1 : Number(request.Page) || 1;
+    const items_ = Array.isArray(request.IDs) ? rows : rows.slice((page - 1) * size, page * size);
+    return { Items: JSON.parse(JSON.stringify(items_).replaceAll('{{crm}}', base)) as Item[], RowCount: rows.length };
+  };
+  const deleted = (kind: 'properties' | 'projects', since: unknown) => {
+    const from = typeof since === 'string' ? Date.parse(since) : 0;
+    return [...deletedAt]
+      .filter(([k, at]) => k.startsWith(`${kind}:`) && at >= from)
+      .map(([k]) => Number(k.split(':')[1]));
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', base);
+    const method = url.pathname.slice(1);
+    if (request.method === 'POST' && method === '__control') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const control = JSON.parse(Buffer.concat(chunks).toString()) as CrmControl;
+      if (control.action === 'reset') {
+        feed = load();
+        deletedAt.clear();
+        failures = [];
+      } else if (control.action === 'change') {
+        const when = nextChangeDate();
+        for (const item of feed[control.list].filter((row) => row.ID === control.id))
+          Object.assign(item, control.fields, { LastChangedDate: when });
+      } else if (control.action === 'delete') {
+        feed[control.list] = feed[control.list].filter((row) => row.ID !== control.id);
+        deletedAt.set(`${control.list}:${control.id}`, Date.now());
+      } else if (control.action === 'fail') {
+        failures.push({ method: control.method, remaining: control.call });
+      }
+      response.writeHead(204).end();
+      return;
+    }
+    if (method === '__stats') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(stats));
+      return;
+    }
+    const file = /^(pictures|documents)\/([\w.-]+)$/.exec(method);
+    if (file) {
+      stats.files[file[2]!] = (stats.files[file[2]!] ?? 0) + 1;
+      if (file[1] === 'documents') {
+        response.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf(file[2]!));
+        return;
+      }
+      const colour = `#${createHash('sha1').update(file[2]!).digest('hex').slice(0, 6)}`;
+      const jpeg = await sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg({ quality: 70 })
+        .toBuffer();
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': jpeg.length }).end(jpeg);
+      return;
+    }
+    stats.calls[method] = (stats.calls[method] ?? 0) + 1;
+    for (const failure of failures.filter((f) => f.method === method)) {
+      failure.remaining -= 1;
+      if (failure.remaining === 0) {
+        failures = failures.filter((f) => f !== failure);
+        response.writeHead(500).end('failing on purpose');
+        return;
+      }
+    }
+    const body = JSON.parse(url.searchParams.get('json') ?? '{}') as Record<string, unknown>;
+    if (body.CustomerPassword !== key) {
+      response.writeHead(401).end();
+      return;
+    }
+    const value =
+      method === 'GetPropertyList'
+        ? list(feed.properties, body)
+        : method === 'GetProjectList'
+          ? list(feed.projects, body)
+          : method === 'GetDeletedPropertyIDs'
+            ? deleted('properties', body.DeletedSince)
+            : method === 'GetDeletedProjectIDs'
+              ? deleted('projects', body.DeletedSince)
+              : undefined;
+    if (value === undefined) {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ [`${method}JsonResult`]: { Value: value } }));
+  };
+
+  const server = createServer((request, response) => {
+    answer(request, response).catch((error: unknown) => {
+      response.writeHead(500).end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: base,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
