@@ -1,7 +1,7 @@
 import { describe, expect, inject, test } from 'vitest';
 import { adminToken, rest, strapiUrl } from './http';
 import { caughtMails, type CaughtMail } from './mail-catcher';
-import { mailsTo, submitLead, uniqueAddress, visitorIp } from './visitor';
+import { mailsTo, publishedListing, submitLead, uniqueAddress, visitorIp } from './visitor';
 
 // Issue 19, item 7: the agency hears of what visitors do. A testimonial waits as a draft and the
 // agency is mailed; a documents request mails the visitor signed links to the listing's documents
@@ -33,6 +33,19 @@ async function mailsMentioning(marker: string, count: number): Promise<CaughtMai
   }
   throw new Error(`Expected ${count} mail(s) mentioning ${marker}, got ${found.length}`);
 }
+
+/** A visitor's request about a listing (`document-requests`, `info-requests`), stored (201). */
+async function requestAbout(
+  collection: string,
+  property: string,
+  email: string,
+  visitor: { firstName: string; lastName: string; language: string },
+): Promise<void> {
+  const created = await submitLead(collection, { property, email, ...visitor }, visitorIp());
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+}
+
+const anne = { firstName: 'Anne', lastName: 'Dumont', language: 'fr' };
 
 describe('a testimonial', () => {
   test('waits as a draft and the agency is mailed once, in its language, with what was written', async () => {
@@ -69,12 +82,7 @@ describe('a documents request', () => {
   test('on a listing with documents mails the visitor signed links that open the files, and refuse when altered', async () => {
     const listing = await listingWith(true);
     const email = uniqueAddress('documents');
-    const created = await submitLead(
-      'document-requests',
-      { property: listing.documentId, firstName: 'Anne', lastName: 'Dumont', email, language: 'fr' },
-      visitorIp(),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await requestAbout('document-requests', listing.documentId, email, anne);
 
     const [mail] = await mailsTo(email, 1);
     expect(mail.subject).toBe(`Les documents de ${listing.title}`);
@@ -115,16 +123,45 @@ describe('a documents request', () => {
   test('on a listing without documents tells the agent to send them, and the visitor gets the usual receipt', async () => {
     const listing = await listingWith(false);
     const email = uniqueAddress('no-documents');
-    const created = await submitLead(
-      'document-requests',
-      { property: listing.documentId, firstName: 'Jan', lastName: 'Peeters', email, language: 'nl' },
-      visitorIp(),
-    );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await requestAbout('document-requests', listing.documentId, email, {
+      firstName: 'Jan',
+      lastName: 'Peeters',
+      language: 'nl',
+    });
     const [receipt] = await mailsTo(email, 1);
     expect(receipt.text).not.toContain('/api/document-links/');
     const agentMails = (await mailsTo(listing.agent.email, 1)).filter((agent) => agent.text.includes(email));
     expect(agentMails).toHaveLength(1);
     expect(agentMails[0].text).toContain('stuur de documenten zelf naar de bezoeker');
+  });
+});
+
+describe("the agency's mail of a lead", () => {
+  test("shows the listing and the agency's mentions in the agents' language, the visitor's receipt in the visitor's", async () => {
+    const french = await publishedListing('fr');
+    const dutch = await rest<{ data: { title: string } }>(
+      'GET',
+      `/properties/${french.documentId}?locale=nl`,
+      undefined,
+      adminToken(),
+    );
+    expect(dutch.status).toBe(200);
+    expect(dutch.body.data.title).not.toBe(french.title);
+    const email = uniqueAddress('card-language');
+    await requestAbout('info-requests', french.documentId, email, anne);
+
+    // The visitor's receipt shows the French card and the agency's mentions in French; the agents'
+    // (Dutch) mail the Dutch ones.
+    const [receipt] = await mailsTo(email, 1);
+    expect(receipt.text).toContain(french.title);
+    expect(receipt.text).toContain('Agent immobilier intermédiaire agréé');
+    expect(receipt.text).not.toContain('Erkend vastgoedmakelaar');
+    const [agency] = (await mailsTo(french.agentEmail, 1)).filter((mail) => mail.text.includes(email));
+    expect(agency.subject).toMatch(/^Nieuwe /);
+    expect(agency.text).toContain(dutch.body.data.title);
+    expect(agency.text).not.toContain(french.title);
+    expect(agency.text).toContain('Erkend vastgoedmakelaar-bemiddelaar');
+    expect(agency.html).toMatch(/href="[^"]*\/nl\/[^"]*"/);
+    expect(agency.html).not.toMatch(/href="[^"]*\/fr\/[^"]*"/);
   });
 });

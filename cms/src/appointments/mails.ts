@@ -26,7 +26,12 @@ export interface AppointmentMailInput {
   appointment: Record<string, unknown>;
   slot: BookedSlot;
   listing: ListingInfo | null;
+  /** The listing in the agents' language, for the agent's notification; else `listing`. */
+  agencyListing?: ListingInfo | null;
+  /** The agency, its legal mentions in the visitor's language. */
   agency: Agency;
+  /** The agency with its mentions in the agents' language, for the agent's notification; else `agency`. */
+  agentsAgency?: Agency;
   agentLanguage: Language;
 }
 
@@ -189,14 +194,17 @@ export async function appointmentMails(input: AppointmentMailInput): Promise<Que
 
   const agentWhen = slotTime(slot.startsAt, agentLanguage, visitSlotTimeZone);
   const left = placesLeft(slot);
+  // The listing and the agency's mentions as the agents read them (their language), whatever the visitor's.
+  const agentListing = input.agencyListing ?? listing;
+  const agentsAgency = input.agentsAgency ?? agency;
   const agent = composeMail({
     kind: 'agent-notification',
-    recipient: slot.agentEmail || listing?.agentEmail || agency.email,
+    recipient: slot.agentEmail || agentListing?.agentEmail || agency.email,
     language: agentLanguage,
-    agency,
+    agency: agentsAgency,
     subject: { message: appointmentMessages.agentSubject, values: { when: agentWhen, name } },
     paragraphs: [{ message: appointmentMessages.agentIntro, values: { left } }],
-    listings: listing ? [listing] : [],
+    listings: agentListing ? [agentListing] : [],
     fields: [
       [mailMessage(agentLanguage, appointmentMessages.when), agentWhen],
       ...summaryLines(agentLanguage, 'appointment', appointment),

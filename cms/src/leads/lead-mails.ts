@@ -18,7 +18,12 @@ export interface LeadMailInput {
   documentId: string;
   lead: Record<string, unknown>;
   listing: ListingInfo | null;
+  /** The listing in the agents' language, for the agency's mail (mail-composers.ts); else `listing`. */
+  agencyListing?: ListingInfo | null;
+  /** The agency, its legal mentions in the visitor's language (the footer of the visitor's mails). */
   agency: Agency;
+  /** The agency with its legal mentions in the agents' language, for their mail; else `agency`. */
+  agentsAgency?: Agency;
   /** Language of the agents' notification (the site's default language). */
   agentLanguage: Language;
   unsubscribeToken?: string;
@@ -79,14 +84,15 @@ export function agentNotification(input: LeadMailInput, notes: readonly Sentence
   const language = input.agentLanguage;
   const form = leadFormOf(input.uid);
   const words = formName(language, form);
+  const listing = input.agencyListing ?? input.listing;
   return composeMail({
     kind: 'agent-notification',
-    recipient: input.listing?.agentEmail || input.agency.email,
+    recipient: listing?.agentEmail || input.agency.email,
     language,
-    agency: input.agency,
+    agency: input.agentsAgency ?? input.agency,
     subject: { message: leadMailMessages.agentSubject, values: { ...words, name: fullName(input.lead) } },
     paragraphs: [{ message: leadMailMessages.agentIntro, values: words }, ...notes],
-    listings: input.listing ? [input.listing] : [],
+    listings: listing ? [listing] : [],
     fields: input.fields ?? summaryLines(language, form, input.lead),
     button: {
       label: { message: mailLayoutMessages.openInBackOffice },

@@ -5,12 +5,15 @@ import type { BookedSlot } from '../appointments/booking';
 import { appointmentMails } from '../appointments/mails';
 import { newsletterConfirmation } from '../newsletter/mails';
 import { purchaseOfferMails } from '../offers/offer-mails';
+import { findAgency } from '../mail/agency';
+import { listingInLanguage } from '../mail/listings';
 import type { QueuedMail } from '../outbox/queue';
 import {
   documentRequestMails,
   leadMails,
   leadFormOf,
   sendToFriendMails,
+  visitorLanguage,
   testimonialMails,
   type LeadMailInput,
 } from './lead-mails';
@@ -39,7 +42,22 @@ export const leadMailComposers: Readonly<Record<LeadFormName, Composer>> = {
     context.slot ? appointmentMails({ ...context, appointment: context.lead, slot: context.slot }) : leadMails(context),
 };
 
-/** The mails of a new lead of collection `context.uid`, from {@link leadMailComposers}. */
+/**
+ * The mails of a new lead of collection `context.uid`, from {@link leadMailComposers}, each in its
+ * reader's language throughout: the listing (found in the visitor's language) and the agency's
+ * legal mentions (`context.agency`, in the agents' language) are read again in the other language,
+ * so the agency's mail shows the agents' card and the visitor's mails the visitor's footer.
+ */
 export async function composeLeadMails(context: LeadMailContext): Promise<QueuedMail[]> {
-  return leadMailComposers[leadFormOf(context.uid)](context);
+  const agencyListing = context.listing
+    ? await listingInLanguage(context.strapi, context.listing, context.agentLanguage)
+    : null;
+  const language = visitorLanguage(context);
+  const agency = language === context.agentLanguage ? context.agency : await findAgency(context.strapi, language);
+  return leadMailComposers[leadFormOf(context.uid)]({
+    ...context,
+    agency,
+    agentsAgency: context.agency,
+    agencyListing,
+  });
 }

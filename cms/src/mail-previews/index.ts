@@ -30,7 +30,7 @@ export async function previewIndex(): Promise<string> {
     }
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mail previews</title>
-<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border-bottom:1px solid #ddd;padding:.4rem .6rem;text-align:left;vertical-align:top}td:nth-child(4){white-space:nowrap}td:last-child{overflow-wrap:anywhere;max-width:28rem}</style></head>
 <body><h1>Every mail, in every language</h1><p>Sample data; development only (not served when NODE_ENV=production).</p>
 <table><thead><tr><th>Mail</th><th>Language</th><th>Subject</th><th>Open</th><th>Headers</th></tr></thead><tbody>
 ${rows.join('\n')}

@@ -18,6 +18,8 @@ export interface ListingInfo extends ListingCard {
   documentId: string;
   locale: string;
   agentEmail?: string;
+  /** Where it is read from again in another language ({@link listingInLanguage}); a property when unsaid. */
+  kind?: 'property' | 'project';
 }
 
 /**
@@ -96,6 +98,7 @@ export async function findPublishedListing(
     // An incomplete listing still gets its mail, linking to the site's home.
   }
   return {
+    kind: 'property',
     documentId: row.documentId,
     locale: row.locale,
     title: row.title ?? row.reference ?? '',
@@ -140,6 +143,7 @@ export async function findPublishedProject(
     // A project without a slug still gets its mail, linking to the site's home.
   }
   return {
+    kind: 'project',
     documentId: row.documentId,
     locale: row.locale,
     title: row.title ?? '',
@@ -148,4 +152,20 @@ export async function findPublishedProject(
     photoUrl: firstPhotoUrl(strapi, row.photos),
     agentEmail: row.agent?.email ?? undefined,
   };
+}
+
+/**
+ * A listing's card in another language: its title, price as the site writes it there and page in
+ * `language` when it is published in it (the agency's mail shows the listing in the agents'
+ * language, whatever the visitor's), else the card as it is.
+ */
+export async function listingInLanguage(
+  strapi: Core.Strapi,
+  listing: ListingInfo,
+  language: Language,
+): Promise<ListingInfo> {
+  if (listing.locale === language) return listing;
+  const find = listing.kind === 'project' ? findPublishedProject : findPublishedListing;
+  const found = await find(strapi, listing.documentId, language);
+  return found?.locale === language ? found : listing;
 }

@@ -112,7 +112,10 @@ export function offerConfirmation(input: LeadMailInput, facts: OfferFacts): Queu
  * amount is below the listing's floor, with the buyer's details and conditions.
  */
 export function offerNotification(input: LeadMailInput, facts: OfferFacts): QueuedMail {
-  const { lead, listing, agency, agentLanguage } = input;
+  const { lead, agentLanguage } = input;
+  // The listing and the agency's mentions as the agents read them (their language), whatever the buyer's.
+  const listing = input.agencyListing ?? input.listing;
+  const agency = input.agentsAgency ?? input.agency;
   const amount = formatPrice(facts.amount);
   const deposit = formatPrice(purchaseOfferDeposit(facts.amount));
   const name = fullName(lead);
