@@ -52,10 +52,15 @@ sub vcl_recv {
   if (req.url ~ "^/[a-z]{2}/preview/" || req.url ~ "[?&]preview(=|&|$)") {
     return (pass);
   }
+  # The forms' fill-time style sheet reads and sets its own cookie (decision 036): never stripped.
+  if (req.url ~ "^/_forms/") {
+    return (pass);
+  }
 
   # Cookies (web/cache/cookies.ts): the consent and the remembered language make the page, the
-  # analytics cookies the server never reads are dropped, any other cookie (an owner's session,
-  # the favourites) is personal. A consent or language cookie sent twice is believed in neither
+  # cookies no page reads for its HTML (unreadByPages: the forms' fill time, vitrine_started) and
+  # the analytics cookies the server never reads are dropped, any other cookie (an owner's
+  # session, the favourites) is personal. A consent or language cookie sent twice is believed in neither
   # copy (the browser's order is not a promise), and a value the site does not write is not read
   # here: both go to the web, which renders them for that request alone.
   if (req.http.Cookie) {
@@ -64,7 +69,7 @@ sub vcl_recv {
       return (pass);
     }
     set req.http.x-other-cookies = regsuball(req.http.Cookie,
-      "(^|;)\s*(vitrine_consent|lng|(_ga|_gid|_gat|_gcl|_fbp|_fbc|_hj|_clck|_clsk)[^=;]*)\s*=[^;]*", "");
+      "(^|;)\s*(vitrine_consent|lng|vitrine_started|(_ga|_gid|_gat|_gcl|_fbp|_fbc|_hj|_clck|_clsk)[^=;]*)\s*=[^;]*", "");
     if (req.http.x-other-cookies ~ "[^;\s]") {
       unset req.http.x-other-cookies;
       return (pass);

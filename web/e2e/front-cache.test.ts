@@ -6,6 +6,7 @@ import { consentCategories, pageTagsHeader, purgePath, purgeSecretHeader, purgeT
 import { visitorAddress } from '@vitrine/domain/server';
 import { freePort, startStack } from '../../bench/stack.mjs';
 import { startVarnish, vclDir } from '../../bench/varnish.mjs';
+import { unreadByPages } from '../cache/cookies.ts';
 
 /**
  * The production front cache (deploy/varnish/default.vcl, decision 037) in front of the real web
@@ -72,6 +73,9 @@ test('the VCL reads the consent categories the site writes', () => {
   const vcl = readFileSync(path.join(vclDir, 'default.vcl'), 'utf8');
   const alternation = `(${consentCategories.join('|')})`;
   expect(vcl).toContain(`"^${alternation}(\\.${alternation})*$"`);
+  // The cookies no page reads are among those dropped from a kept page's request.
+  const dropped = /\(vitrine_consent\|lng\|([a-z_|]+)\|\(_ga/.exec(vcl)?.[1]?.split('|') ?? [];
+  for (const name of unreadByPages) expect(dropped).toContain(name);
 });
 
 test('behind HAProxy and the front cache, the webs of docker-compose name the visitor, not what the visitor wrote', () => {
@@ -130,10 +134,15 @@ describe('what the front cache keeps', () => {
     const pathname = freshList();
     const chosen = await page(pathname, `vitrine_consent=${all}`);
     expect(chosen.body).not.toMatch(banner);
-    const withAnalytics = await page(pathname, `_ga=GA1.2.3; vitrine_consent=${all}; _gid=x`);
+    const withAnalytics = await page(pathname, `_ga=GA1.2.3; vitrine_consent=${all}; vitrine_started=x; _gid=x`);
     expect(withAnalytics.cache).toBe('HIT');
     expect(withAnalytics.body).toBe(chosen.body);
     expect((await page(pathname)).body).toMatch(banner);
+  });
+
+  test('the forms’ fill-time style sheet goes to the web with its cookie', async () => {
+    const sheet = await page('/_forms/started.css', `vitrine_started=x; vitrine_consent=${all}`);
+    expect(sheet.cache).toBe('PASS');
   });
 
   test('a listing’s page goes to the web every time (the owners’ view counts)', async () => {
