@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, inject, test } from 'vitest';
+import { crmDelivery } from '../src/crm-delivery/lead-delivery';
+import { crmDeliverySettings } from '../src/crm-delivery/settings';
 import { outboxSettings, retryDelay } from '../src/outbox/worker';
 import { crmRequests, setCrmMode, type CrmRequest } from './crm-catcher';
 import { openDatabase, type Row } from './database';
@@ -215,4 +217,36 @@ describe('a lead delivered to the CRM', () => {
     const after = (await (await admin('GET', '/crm-deliveries')).json()) as { data: { failed: { id: number }[] } };
     expect(after.data.failed.map((delivery) => delivery.id)).not.toContain(entry!.id);
   }, 60_000);
+});
+
+describe('without a CRM', () => {
+  test.each([
+    [{}, null],
+    [{ CRM_LEADS_URL: '  ' }, null],
+    [{ CRM_LEADS_URL: 'ftp://crm.example.be/leads' }, null],
+    [{ CRM_LEADS_URL: 'not a url' }, null],
+    [{ CRM_LEADS_URL: 'https://crm.example.be/leads' }, 'https://crm.example.be/leads'],
+  ])('CRM_LEADS_URL of %j is %s', (env, url) => {
+    expect(crmDeliverySettings(env).url).toBe(url);
+  });
+
+  test('no lead is queued for it', async () => {
+    const lead = {
+      strapi: undefined as never,
+      uid: 'api::contact-message.contact-message',
+      documentId: 'x',
+      createdAt: new Date().toISOString(),
+      lead: { email: 'an@example.be', language: 'nl' },
+      property: null,
+      project: null,
+    };
+    expect(await crmDelivery(lead, crmDeliverySettings({}))).toBeNull();
+    expect(
+      await crmDelivery(lead, crmDeliverySettings({ CRM_LEADS_URL: 'https://crm.example.be/leads' })),
+    ).toMatchObject({
+      channel: 'crm',
+      destination: 'crm.example.be',
+      key: 'crm:api::contact-message.contact-message:x',
+    });
+  });
 });

@@ -50,8 +50,7 @@ const isCrmLeadForm = (form: string | undefined): form is CrmLeadForm =>
  * same bytes), keyed by the lead (one row per lead and destination). None when no CRM is set or
  * the form's leads do not go to it.
  */
-export async function crmDelivery(input: LeadForCrm): Promise<QueuedDelivery | null> {
-  const { url } = crmDeliverySettings();
+export async function crmDelivery(input: LeadForCrm, { url } = crmDeliverySettings()): Promise<QueuedDelivery | null> {
   const form = leadFormOfContentType(input.uid.split('.').at(-1) ?? '');
   if (!url || !isCrmLeadForm(form)) return null;
   const listing = input.property
