@@ -31,6 +31,8 @@ import { registerListingHistory } from './owner/listing-history';
 import { closeOwnerLoginLimiters } from './owner/login-limits';
 import { closeOwnerViews } from './owner/views';
 import { surviveDatabaseRestarts } from './database-unavailable';
+import { registerPersonalDataAdmin } from './gdpr/admin-routes';
+import { scheduleRetention, stopRetention } from './gdpr/retention';
 import { seedDemoContent } from './seed';
 import { bootstrapStrapiPatches, registerStrapiPatches } from './strapi-patches';
 import { registerTypesInUseGraphql } from './types-in-use';
@@ -67,6 +69,8 @@ export default {
     registerCachePurge(strapi);
     // Every mail in every language, on sample data: development only (issue 20, item 2).
     registerMailPreviews(strapi);
+    // Export and erase of one address, and the retention job by hand (issue 21, item 3).
+    registerPersonalDataAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -83,11 +87,13 @@ export default {
     await applyAdminViews(strapi);
     scheduleOutbox(strapi);
     scheduleAlerts(strapi);
+    scheduleRetention(strapi);
   },
 
   async destroy() {
     await stopAlerts();
     await stopOutbox();
+    await stopRetention();
     await closeRateLimits();
     await closeSubmissionKeys();
     await closeOwnerLoginLimiters();

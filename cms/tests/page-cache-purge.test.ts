@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { listingsToDelete } from './created-listings';
 import { adminToken, rest, strapiUrl } from './http';
+import { openVisitSlot } from './visit-slots';
 
 // Issue 14: an agent's publish, change and unpublish of a listing purge the site's cached pages
 // it touches. The test stands in for the web server at the address Strapi knows the site by
@@ -111,24 +112,8 @@ describe('an agent changes a listing: the site purges its pages', () => {
   });
 
   test('a visit slot added, changed or removed by the agent purges its listing page', async () => {
-    const startsAt = new Date(Date.now() + 7 * 86_400_000);
     let from = purges.length;
-    const slot = await rest(
-      'POST',
-      '/visit-slots',
-      {
-        data: {
-          property: documentId,
-          startsAt: startsAt.toISOString(),
-          endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
-          kind: 'visit',
-          capacity: 3,
-          booked: 0,
-          slotStatus: 'open',
-        },
-      },
-      adminToken(),
-    );
+    const slot = await openVisitSlot(documentId, 7);
     expect(slot.status, JSON.stringify(slot.body)).toBe(201);
     await purgedTags(from, [`listing:${reference}`]);
     from = purges.length;

@@ -8,6 +8,7 @@ import { consumeLeadLimits, type LimitScope } from '../abuse/rate-limits';
 import { submissionKeyHeader, submissionKeyOf, submissionKeys } from '../abuse/submission-keys';
 import { appointmentUid, checkBooking, takePlace } from '../appointments/booking';
 import { leadCollections } from '../bootstrap/permissions';
+import { consentOfLead } from '../gdpr/consent';
 import { composeLeadDeliveries } from '../leads/lead-deliveries';
 import { composeLeadMails } from '../leads/mail-composers';
 import { findAgency } from '../mail/agency';
@@ -177,6 +178,8 @@ export function registerPublicSubmissionRules(strapi: Core.Strapi): void {
       if (serverManaged.has(key) || attributes[key]?.private) delete data[key];
     }
     withoutRepeats(data);
+    // Which privacy text the visitor accepted, and for what (decision 040).
+    Object.assign(data, consentOfLead(uid, validation.value));
     const language: Language = isLanguage(data.language) ? data.language : 'nl';
     const listing: ListingInfo | null = attributes.property ? await resolveListing(strapi, data, language) : null;
     const project: ListingInfo | null = attributes.project ? await resolveProject(strapi, data, language) : null;

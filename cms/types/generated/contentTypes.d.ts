@@ -625,9 +625,16 @@ export interface ApiAppointmentAppointment extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     appointmentStatus: Schema.Attribute.Enumeration<['confirmed', 'cancelled']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'confirmed'>;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
@@ -835,6 +842,48 @@ export interface ApiArticleArticle extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAuditLogAuditLog extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_logs';
+  info: {
+    description: 'One export, erase or retention run of personal data: who, when, what and how many rows per collection, never the person (decision 040). No route, not in GraphQL.';
+    displayName: 'Personal data log';
+    pluralName: 'audit-logs';
+    singularName: 'audit-log';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    action: Schema.Attribute.Enumeration<['export', 'erase', 'anonymise']> & Schema.Attribute.Required;
+    actor: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    addressHash: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-log.audit-log'> & Schema.Attribute.Private;
+    occurredAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    rows: Schema.Attribute.JSON;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSchema {
   collectionName: 'contact_messages';
   info: {
@@ -847,6 +896,13 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     contactCategory: Schema.Attribute.Enumeration<['potential_buyer', 'potential_tenant', 'private', 'commercial']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'private'>;
@@ -1055,6 +1111,7 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
           max: 1000;
           min: 0;
         },
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
         number
       >;
     phone: Schema.Attribute.String &
@@ -1072,6 +1129,12 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
     unsubscribedAt: Schema.Attribute.DateTime;
     unsubscribeToken: Schema.Attribute.String &
       Schema.Attribute.Private &
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 128;
@@ -1226,6 +1289,13 @@ export interface ApiInfoRequestInfoRequest extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'new'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::info-request.info-request'> & Schema.Attribute.Private;
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     mailAttempts: Schema.Attribute.Integer &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMax<
@@ -1315,6 +1385,13 @@ export interface ApiNewsletterSignupNewsletterSignup extends Struct.CollectionTy
       Schema.Attribute.Private;
     mailAttempts: Schema.Attribute.Integer &
       Schema.Attribute.Private &
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
       Schema.Attribute.SetMinMax<
         {
           min: 0;
@@ -1403,8 +1480,15 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     headers: Schema.Attribute.JSON;
     html: Schema.Attribute.Text & Schema.Attribute.Required;
     kind: Schema.Attribute.String &
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
         maxLength: 40;
       }>;
     lastError: Schema.Attribute.Text;
@@ -2720,7 +2804,8 @@ export interface ApiPurchaseOfferPurchaseOffer extends Struct.CollectionTypeSche
         },
         number
       >;
-    belowFloor: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    belowFloor: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
     city: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
@@ -2908,6 +2993,12 @@ export interface ApiRegionRegion extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.SetMinMax<
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
         {
           min: 0;
         },
@@ -3133,6 +3224,13 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     robots: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -3312,6 +3410,76 @@ export interface ApiValuationRequestValuationRequest extends Struct.CollectionTy
         maxLength: 300;
       }>;
     street: Schema.Attribute.String &
+    retentionAppointmentsDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1095>;
+    retentionFriendMailsDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<90>;
+    retentionOffersDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3650>;
+    retentionRequestsDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1095>;
+    retentionSubscriptionsGraceDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
@@ -3426,9 +3594,16 @@ export interface ApiVisitRequestVisitRequest extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     utmSource: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
+      }>;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
       }>;
     utmTerm: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -3536,6 +3711,13 @@ export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchem
   };
 }
 
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
 export interface PluginContentReleasesReleaseAction extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_release_actions';
   info: {
@@ -3949,3 +4131,4 @@ declare module '@strapi/strapi' {
     }
   }
 }
+      'api::audit-log.audit-log': ApiAuditLogAuditLog;
