@@ -618,6 +618,7 @@ export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   },
   fr: {
     'vitrine.widget.new-leads': 'Nouveaux leads aujourd’hui',
+    'vitrine.widget.personal-data': 'Persoonsgegevens: één adres exporteren of wissen',
     'vitrine.widget.unsent-mails': 'E-mails non envoyés',
     'vitrine.widget.unsent-mails.link': 'Ouvrir les e-mails sortants',
     'vitrine.widget.appointments': 'Rendez-vous des prochains jours',
@@ -626,6 +627,7 @@ export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   },
 };
 
+    'vitrine.widget.personal-data': 'Données personnelles : exporter ou effacer une adresse',
 /** Enumeration values in words, by value, with `field.value` where a value reads otherwise in one field. */
 export const valueTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   nl: {

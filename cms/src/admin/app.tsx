@@ -6,7 +6,7 @@ import type {
   PanelComponent,
 } from '@strapi/content-manager/strapi-admin';
 import { Typography } from '@strapi/design-system';
-import { Bell, Calendar, Mail, WarningCircle } from '@strapi/icons';
+import { Bell, Calendar, Mail, Shield, WarningCircle } from '@strapi/icons';
 import { getFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 import type { ComponentType } from 'react';
 import { adminLanguage, adminLocales, translatedLabel } from './admin-language';
@@ -172,6 +172,12 @@ export default {
         icon: WarningCircle,
         title: { id: 'vitrine.widget.missing-mentions', defaultMessage: 'Listings missing legal mentions' },
         component: async () => (await import('./widgets')).MissingMentionsWidget,
+      },
+      {
+        id: 'personal-data',
+        icon: Shield,
+        title: { id: 'vitrine.widget.personal-data', defaultMessage: 'Personal data: export or erase one address' },
+        component: async () => (await import('./personal-data-widget')).PersonalDataWidget,
       },
       {
         id: 'crm-deliveries',
