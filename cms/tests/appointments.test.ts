@@ -250,6 +250,8 @@ describe('an appointment', () => {
       );
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const [confirmation] = await mailsTo(email, 1);
+      // The rent as the site writes a rental's price, "per maand" (issue 20: the mail dropped it).
+      expect(confirmation.text).toContain(`Huurprijs: € ${listing.price.toLocaleString('de-DE')} per maand`);
       expect(confirmation.text).toContain('Minimaal netto maandinkomen: € 3.100');
       expect(confirmation.text).toContain('Maximaal aantal personen: 1');
       expect(confirmation.text).toContain('Waarborg: 3 maanden huur');
