@@ -1,11 +1,13 @@
 // Would a standard cache in front of the web serve its cached pages faster than the web's own page
-// cache (issue 20, item 3)? Starts the real stack (stack.mjs: production Strapi, demo content, the
-// built web with its page cache in memory), then nginx with `proxy_cache` and Varnish 7.1 (with the
-// xkey vmod loaded, as a tag-purging setup would run it) on loopback in front of that same web, and
-// measures with autocannon at 20 connections a listing's detail page as an anonymous visitor with
-// the consent cookie: from the web's page cache, from nginx, from Varnish, in `--rounds` interleaved
-// rounds, plus a static file of the web for scale. Prints requests/s, p50, p97.5, p99, errors and
-// each front cache's hit ratio (its X-Cache header on the measured answers' sample).
+// cache (issue 20, item 3; decision 037)? Starts the real stack (stack.mjs: production Strapi, demo
+// content, the built web with its page cache in memory), then nginx with `proxy_cache` and the
+// production front cache (Varnish with deploy/varnish/default.vcl, bench/varnish.mjs) on loopback
+// in front of that same web, and measures with autocannon at 20 connections, as an anonymous
+// visitor with the consent cookie, in `--rounds` interleaved rounds: a list page (which the front
+// cache keeps) from the web's page cache, from nginx and from Varnish; a listing's detail page
+// (which Varnish passes to the web: its views are counted there) from the web and through
+// Varnish; a static file of the web for scale. Prints requests/s, p50, p97.5, p99, errors and each
+// front cache's hit ratio (its X-Cache header on the measured answers' sample).
 //
 //   node bench/front-cache.mjs [--seconds=10] [--rounds=2]
 // Needs nginx and Varnish: `apt-get install -y nginx varnish varnish-modules`.
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchDependency } from './dependencies.mjs';
 import { freePort, startStack, waitForHttp } from './stack.mjs';
+import { startVarnish } from './varnish.mjs';
 
 const autocannon = await benchDependency('autocannon');
 
@@ -70,38 +73,6 @@ http {
 `;
 }
 
-/** Varnish: the same rule and key (its gzip handling takes the place of the encoding in the key); xkey loaded. */
-function varnishVcl(webPort) {
-  return `vcl 4.1;
-import xkey;
-
-backend web { .host = "127.0.0.1"; .port = "${webPort}"; }
-
-sub vcl_recv {
-  if (req.method != "GET" && req.method != "HEAD") { return (pass); }
-  if (req.http.Authorization) { return (pass); }
-  if (req.http.Cookie) {
-    set req.http.x-other-cookies = regsuball(req.http.Cookie, "(^|;\\s*)(vitrine_consent|lng)=[^;]*", "");
-    if (req.http.x-other-cookies ~ "[^;\\s]") { unset req.http.x-other-cookies; return (pass); }
-    unset req.http.x-other-cookies;
-  }
-  return (hash);
-}
-
-sub vcl_hash {
-  hash_data(req.url);
-  hash_data(req.http.host);
-  if (req.http.Cookie ~ "vitrine_consent=") { hash_data(regsub(req.http.Cookie, "^.*(vitrine_consent=[^;]*).*$", "\\1")); }
-  if (req.http.Cookie ~ "(^|;\\s*)lng=") { hash_data(regsub(req.http.Cookie, "^(.*;\\s*)?(lng=[^;]*).*$", "\\2")); }
-  return (lookup);
-}
-
-sub vcl_deliver {
-  if (obj.hits > 0) { set resp.http.X-Cache = "HIT"; } else { set resp.http.X-Cache = "MISS"; }
-}
-`;
-}
-
 function startChild(name, command, args) {
   const output = [];
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -143,38 +114,39 @@ const dir = mkdtempSync(path.join(tmpdir(), 'vitrine-front-cache-'));
 chmodSync(dir, 0o777);
 mkdirSync(path.join(dir, 'nginx-cache'), { mode: 0o777 });
 const children = [];
+const stops = [];
 const stack = await startStack({ log: (line) => console.log(`  ${line}`) });
 try {
   const webPort = new URL(stack.webUrl).port;
   const [nginxPort, varnishPort] = [await freePort(), await freePort()];
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, nginxPort, webPort));
-  writeFileSync(path.join(dir, 'default.vcl'), varnishVcl(webPort));
   const nginx = startChild('nginx', 'nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;']);
   children.push(nginx.child);
-  const varnish = startChild('varnishd', 'varnishd', [
-    '-F',
-    '-n',
-    path.join(dir, 'varnish'),
-    '-a',
-    `127.0.0.1:${varnishPort}`,
-    '-f',
-    path.join(dir, 'default.vcl'),
-    '-s',
-    'malloc,256m',
-  ]);
-  children.push(varnish.child);
+  const varnish = await startVarnish({
+    webPorts: [Number(webPort)],
+    port: varnishPort,
+    env: { PROXY_SECRET: stack.proxySecret },
+  });
+  stops.push(varnish.stop);
   await waitForHttp(`http://127.0.0.1:${nginxPort}/robots.txt`, nginx.child, nginx.output);
-  await waitForHttp(`http://127.0.0.1:${varnishPort}/robots.txt`, varnish.child, varnish.output);
 
   const listHtml = await (await fetch(`${stack.webUrl}/nl/te-koop/`)).text();
   const cardLink = /<a\b[^>]*class="listing-card__link"[^>]*>/.exec(listHtml)?.[0] ?? '';
   const detailPath = /\bhref="([^"]+)"/.exec(cardLink)?.[1];
   if (!detailPath) throw new Error('no listing on /nl/te-koop/');
   const headers = { cookie: consentCookie };
+  const listPath = '/nl/te-koop/';
   const targets = [
-    { name: "web's page cache", url: `${stack.webUrl}${detailPath}`, headers },
-    { name: 'nginx proxy_cache', url: `http://127.0.0.1:${nginxPort}${detailPath}`, headers, front: true },
-    { name: 'Varnish 7.1 (+xkey)', url: `http://127.0.0.1:${varnishPort}${detailPath}`, headers, front: true },
+    { name: "list: web's page cache", url: `${stack.webUrl}${listPath}`, headers },
+    { name: 'list: nginx proxy_cache', url: `http://127.0.0.1:${nginxPort}${listPath}`, headers, front: true },
+    { name: 'list: Varnish (deploy VCL)', url: `http://127.0.0.1:${varnishPort}${listPath}`, headers, front: true },
+    { name: "detail: web's page cache", url: `${stack.webUrl}${detailPath}`, headers },
+    {
+      name: 'detail: through Varnish (pass)',
+      url: `http://127.0.0.1:${varnishPort}${detailPath}`,
+      headers,
+      front: true,
+    },
     { name: 'web static file (/favicon.svg)', url: `${stack.webUrl}/favicon.svg`, headers: {} },
   ];
   for (const target of targets.filter((t) => t.front)) {
@@ -182,7 +154,7 @@ try {
     console.log(`${target.name}: ${await hits(target.url, target.headers)} answers from its cache after one miss`);
   }
   console.log(
-    `\nDetail page ${detailPath}, anonymous with the consent cookie, gzip; autocannon ${connections} connections, ${seconds} s after a 2 s warm-up, ${rounds} rounds interleaved`,
+    `\nList page ${listPath} and detail page ${detailPath}, anonymous with the consent cookie, gzip; autocannon ${connections} connections, ${seconds} s after a 2 s warm-up, ${rounds} rounds interleaved`,
   );
   const results = new Map(targets.map((target) => [target.name, []]));
   for (let round = 1; round <= rounds; round++) {
@@ -196,14 +168,16 @@ try {
     }
   }
   const mean = (name) => results.get(name).reduce((sum, r) => sum + r.rps, 0) / rounds;
-  const own = mean(targets[0].name);
-  console.log('\nMean requests/s over the rounds, and against the web’s own page cache:');
-  for (const target of targets)
+  console.log('\nMean requests/s over the rounds, and against the web’s own page cache for the same page:');
+  for (const target of targets) {
+    const own = mean(target.name.startsWith('detail') ? targets[3].name : targets[0].name);
     console.log(
       `${target.name.padEnd(32)} ${mean(target.name).toFixed(0).padStart(6)} req/s   × ${(mean(target.name) / own).toFixed(2)}`,
     );
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  for (const stop of stops) await stop();
   await new Promise((resolve) => setTimeout(resolve, 500));
   await stack.stop();
   rmSync(dir, { recursive: true, force: true });
