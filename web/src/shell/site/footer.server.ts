@@ -92,7 +92,7 @@ export function footerOf({
           deontology: agency.deontologyUrl ? { href: agency.deontologyUrl, label: t(footerMessages.deontology) } : null,
         }
       : null,
-    // The sign-up continues on the newsletter page (consent, fill-time token), so this form is a GET.
+    // The sign-up continues on the newsletter page (consent, the fill-time cookie), so this form is a GET.
     newsletter: {
       heading: t(footerMessages.newsletterHeading),
       text: t(footerMessages.newsletterText),
