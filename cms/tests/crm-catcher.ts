@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { waitForPort } from './port-state';
+import { followMarker, waitForPort } from './port-state';
 
 /**
  * How the test CRM answers, set by the test files through a `mode` file in its folder:
@@ -64,34 +64,22 @@ export async function startCrmCatcher(dir: string, slowMs: number): Promise<{ po
       });
     });
   const port = await listen(0);
-  let up = true;
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    const wantDown = mode() === 'down';
-    if (wantDown === !up) return;
-    busy = true;
-    const change = wantDown
-      ? new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Strapi's fetch keeps connections open: cut them, so the port refuses at once.
-          server.closeAllConnections();
-        })
-      : listen(port).then(() => undefined);
-    void change.finally(() => {
-      up = !wantDown;
-      busy = false;
+  // Strapi's fetch keeps connections open: they are cut, so the port refuses at once.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
     });
-  }, 50);
+  const state = followMarker(
+    () => mode() === 'down',
+    close,
+    () => listen(port).then(() => undefined),
+  );
   return {
     port,
     async stop() {
-      clearInterval(timer);
-      if (!up) return;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      state.stop();
+      if (state.isUp()) await close();
     },
   };
 }

@@ -4,7 +4,7 @@ import { crmDelivery } from '../src/crm-delivery/lead-delivery';
 import { crmDeliverySettings } from '../src/crm-delivery/settings';
 import { outboxSettings, retryDelay } from '../src/outbox/worker';
 import { crmRequests, setCrmMode, type CrmRequest } from './crm-catcher';
-import { openDatabase, type Row } from './database';
+import { databaseRows, type Row } from './database';
 import { adminJwt, strapiUrl } from './http';
 import { mailsTo, publishedListing, submitLead, uniqueAddress, visitorIp } from './visitor';
 
@@ -12,14 +12,7 @@ import { mailsTo, publishedListing, submitLead, uniqueAddress, visitorIp } from 
 const requestsFor = (documentId: string): CrmRequest[] =>
   crmRequests(inject('crm').dir).filter((request) => request.headers['idempotency-key'] === documentId);
 
-async function sql(statement: string): Promise<Row[]> {
-  const db = await openDatabase(inject('database'));
-  try {
-    return await db.rows(statement);
-  } finally {
-    await db.close();
-  }
-}
+const sql = (statement: string) => databaseRows(inject('database'), statement);
 
 /** The lead's row in the outbox's CRM channel. */
 async function crmRow(documentId: string): Promise<Row | undefined> {

@@ -26,3 +26,13 @@ export async function openDatabase({ kind, location }: DatabaseLocation): Promis
   await client.connect();
   return { rows: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
 }
+
+/** The rows one statement reads from the test database, through a connection opened for it. */
+export async function databaseRows(location: DatabaseLocation, sql: string): Promise<Row[]> {
+  const db = await openDatabase(location);
+  try {
+    return await db.rows(sql);
+  } finally {
+    await db.close();
+  }
+}

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { waitForPort } from './port-state';
+import { followMarker, waitForPort } from './port-state';
 
 /**
  * A real SMTP server on loopback that Strapi sends to during the tests. It runs beside Strapi in
@@ -39,27 +39,17 @@ export async function startMailCatcher(dir: string): Promise<{ port: number; sto
       });
     });
   const port = await listen(0);
-  let up = true;
-  let busy = false;
   const marker = path.join(dir, 'down');
-  const timer = setInterval(() => {
-    if (busy) return;
-    const wantDown = existsSync(marker);
-    if (wantDown === !up) return;
-    busy = true;
-    const change = wantDown
-      ? new Promise<void>((resolve) => server.server.close(() => resolve()))
-      : listen(port).then(() => undefined);
-    void change.finally(() => {
-      up = !wantDown;
-      busy = false;
-    });
-  }, 50);
+  const state = followMarker(
+    () => existsSync(marker),
+    () => new Promise<void>((resolve) => server.server.close(() => resolve())),
+    () => listen(port).then(() => undefined),
+  );
   return {
     port,
     async stop() {
-      clearInterval(timer);
-      if (up) await new Promise<void>((resolve) => server.close(() => resolve()));
+      state.stop();
+      if (state.isUp()) await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
 }

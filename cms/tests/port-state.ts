@@ -17,3 +17,26 @@ export async function waitForPort(port: number, open: boolean, what: string): Pr
   }
   throw new Error(`${what} did not ${open ? 'open' : 'close'} its port`);
 }
+
+/**
+ * Keeps a test server's port as a marker says (`wantDown`), checked every 50 ms: `close` when it
+ * should go down, `reopen` when it should come back, one change at a time.
+ */
+export function followMarker(wantDown: () => boolean, close: () => Promise<void>, reopen: () => Promise<void>) {
+  let up = true;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    const down = wantDown();
+    if (down === !up) return;
+    busy = true;
+    void (down ? close() : reopen()).finally(() => {
+      up = !down;
+      busy = false;
+    });
+  }, 50);
+  return {
+    isUp: () => up,
+    stop: () => clearInterval(timer),
+  };
+}
