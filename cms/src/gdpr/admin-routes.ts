@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { auditLogUid } from './audit';
 import { RefusedAddress, eraseAddress, exactAddress, exportAddress } from './by-address';
 import { runRetention } from './retention';
 
@@ -49,6 +50,13 @@ export function registerPersonalDataAdmin(strapi: Core.Strapi): void {
       },
     ])
     .catch((error: unknown) => strapi.log.error(`[personal data] permission not registered: ${String(error)}`));
+
+  // The log has no route; nor is it in the GraphQL schema.
+  strapi
+    .plugin('graphql')
+    .service<{ shadowCRUD(uid: string): { disable(): void } }>('extension')
+    .shadowCRUD(auditLogUid)
+    .disable();
 
   const policies = [
     'admin::isAuthenticatedAdmin',

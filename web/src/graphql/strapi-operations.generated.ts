@@ -25,7 +25,10 @@ export type AgentFiltersInput = {
 };
 
 export type AppointmentInput = {
+  anonymisedAt?: string | null | undefined;
   appointmentStatus?: Enum_Appointment_Appointmentstatus | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   internalNote?: string | null | undefined;
@@ -262,6 +265,9 @@ export type ComponentSharedSeoFiltersInput = {
 };
 
 export type ContactMessageInput = {
+  anonymisedAt?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   contactCategory?: Enum_Contactmessage_Contactcategory | null | undefined;
   contactTimeSlots?: unknown;
   email?: string | null | undefined;
@@ -339,10 +345,13 @@ export type DateTimeFilterInput = {
 };
 
 export type DemandRegisterInput = {
+  anonymisedAt?: string | null | undefined;
   bathrooms?: number | null | undefined;
   budget?: number | null | undefined;
   confirmedAt?: string | null | undefined;
   consent?: boolean | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   delivery?: Enum_Demandregister_Delivery | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
@@ -378,6 +387,9 @@ export type DemandRegisterInput = {
 };
 
 export type DocumentRequestInput = {
+  anonymisedAt?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   documentStatus?: Enum_Documentrequest_Documentstatus | null | undefined;
   documents?: unknown;
   email?: string | null | undefined;
@@ -851,6 +863,9 @@ export type IdFilterInput = {
 };
 
 export type InfoRequestInput = {
+  anonymisedAt?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   internalNote?: string | null | undefined;
@@ -924,8 +939,11 @@ export type JsonFilterInput = {
 };
 
 export type NewsletterSignupInput = {
+  anonymisedAt?: string | null | undefined;
   confirmedAt?: string | null | undefined;
   consent?: boolean | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   internalNote?: string | null | undefined;
@@ -1094,9 +1112,12 @@ export type PropertyTypeFiltersInput = {
 
 export type PurchaseOfferInput = {
   amount?: number | null | undefined;
+  anonymisedAt?: string | null | undefined;
   belowFloor?: boolean | null | undefined;
   city?: string | null | undefined;
   conditions?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   deposit?: number | null | undefined;
   depositAccepted?: boolean | null | undefined;
   email?: string | null | undefined;
@@ -1126,6 +1147,9 @@ export type PurchaseOfferInput = {
 };
 
 export type SendToFriendInput = {
+  anonymisedAt?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
   friendEmail?: string | null | undefined;
@@ -1187,7 +1211,10 @@ export type TestimonialInput = {
 };
 
 export type ValuationRequestInput = {
+  anonymisedAt?: string | null | undefined;
   city?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   contactTimeSlots?: unknown;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
@@ -1216,6 +1243,9 @@ export type ValuationRequestInput = {
 };
 
 export type VisitRequestInput = {
+  anonymisedAt?: string | null | undefined;
+  consentPurposes?: unknown;
+  consentVersion?: string | null | undefined;
   contactTimeSlots?: unknown;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
