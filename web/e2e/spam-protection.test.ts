@@ -158,6 +158,16 @@ describe('spam protection', () => {
     expect(again.headers.get('cache-control')).toMatch(/^public, .*s-maxage=/);
     const home = await (await fetch(siteUrl('/en/'))).text();
     expect(home).not.toContain('/_forms/started.css');
+    // A listing's page carries four forms and more: the style sheet once, the same bytes again.
+    const list = await (await fetch(siteUrl('/en/for-sale/'))).text();
+    expect(list).not.toContain('/_forms/started.css');
+    const detailPath = /href="(\/en\/for-sale\/[^"/]+\/[^"/]+\/)"/.exec(list)?.[1] ?? '';
+    const detail = await (await fetch(siteUrl(detailPath))).text();
+    const detailAgain = await fetch(siteUrl(detailPath));
+    expect(detail.match(/href="\/_forms\/started\.css"/g)).toHaveLength(1);
+    expect((detail.match(/name="_form"/g) ?? []).length).toBeGreaterThan(1);
+    expect(await detailAgain.text()).toBe(detail);
+    expect(detailAgain.headers.get('x-vitrine-cache')).toBe('HIT');
     const sheet = await fetch(siteUrl('/_forms/started.css'));
     expect([sheet.status, sheet.headers.get('cache-control'), sheet.headers.get('content-type')]).toEqual([
       200,
