@@ -45,6 +45,8 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   { name: 'strapi::cors', config: { origin: siteOrigins(env), credentials: true } },
   // No 'strapi::poweredBy' (X-Powered-By: Strapi tells an attacker what to try, issue 13).
   'strapi::query',
+  // A CRM's signed announcements, verified over the raw body before any parser reads it (decision 038).
+  'global::crm-hook',
   // A visitor's REST filter may cross one relation on a path (issue 18: nested localizations froze Strapi).
   'global::visitor-filter-bounds',
   { name: 'global::visitor-body-limit', config: { maxBytes: env.int('VISITOR_BODY_LIMIT', 32 * 1024) } },

@@ -13,6 +13,7 @@ import { demoSeedRequested, refuseDemoSecrets } from './bootstrap/demo-secrets';
 import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { registerCachePurge } from './cache-purge';
+import { registerCrm, scheduleCrmSync, stopCrmSync } from './crm';
 import { registerCrmDelivery } from './crm-delivery';
 import { closeGraphqlCache } from './graphql-cache';
 import { registerComplianceCheck } from './document-middlewares/compliance-check';
@@ -69,6 +70,8 @@ export default {
     registerCachePurge(strapi);
     // Every mail in every language, on sample data: development only (issue 20, item 2).
     registerMailPreviews(strapi);
+    // Listings in from the agency's CRM: the admin's sync routes (issue 21, item 1).
+    registerCrm(strapi);
     // Export and erase of one address, and the retention job by hand (issue 21, item 3).
     registerPersonalDataAdmin(strapi);
   },
@@ -87,11 +90,13 @@ export default {
     await applyAdminViews(strapi);
     scheduleOutbox(strapi);
     scheduleAlerts(strapi);
+    scheduleCrmSync(strapi);
     scheduleRetention(strapi);
   },
 
   async destroy() {
     await stopAlerts();
+    await stopCrmSync();
     await stopOutbox();
     await stopRetention();
     await closeRateLimits();

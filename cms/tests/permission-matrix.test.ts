@@ -89,6 +89,8 @@ const expected: Record<string, Record<Role, readonly Action[]>> = {
   'api::alert-event.alert-event': internal,
   'api::alert-match.alert-match': internal,
   'api::outbox-mail.outbox-mail': internal,
+  'api::crm-sync.crm-sync': internal,
+  'api::crm-announcement.crm-announcement': internal,
 };
 
 const camel = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
