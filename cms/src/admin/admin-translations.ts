@@ -618,20 +618,20 @@ export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     'vitrine.widget.unsent-mails.link': 'Open de uitgaande mails',
     'vitrine.widget.appointments': 'Afspraken de komende dagen',
     'vitrine.widget.missing-mentions': 'Panden zonder wettelijke vermeldingen',
+    'vitrine.widget.personal-data': 'Persoonsgegevens: één adres exporteren of wissen',
     'vitrine.widget.crm-deliveries': 'Leads doorgestuurd naar het CRM',
   },
   fr: {
     'vitrine.widget.new-leads': 'Nouveaux leads aujourd’hui',
-    'vitrine.widget.personal-data': 'Persoonsgegevens: één adres exporteren of wissen',
     'vitrine.widget.unsent-mails': 'E-mails non envoyés',
     'vitrine.widget.unsent-mails.link': 'Ouvrir les e-mails sortants',
     'vitrine.widget.appointments': 'Rendez-vous des prochains jours',
     'vitrine.widget.missing-mentions': 'Biens sans mentions légales',
+    'vitrine.widget.personal-data': 'Données personnelles : exporter ou effacer une adresse',
     'vitrine.widget.crm-deliveries': 'Leads transmis au CRM',
   },
 };
 
-    'vitrine.widget.personal-data': 'Données personnelles : exporter ou effacer une adresse',
 /** Enumeration values in words, by value, with `field.value` where a value reads otherwise in one field. */
 export const valueTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   nl: {

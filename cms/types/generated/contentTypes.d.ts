@@ -1111,6 +1111,7 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     bathrooms: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -1128,6 +1129,12 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
       >;
     confirmedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     delivery: Schema.Attribute.Enumeration<['instant', 'daily']> &
@@ -1224,7 +1231,6 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
           max: 1000;
           min: 0;
         },
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
         number
       >;
     phone: Schema.Attribute.String &
@@ -1242,12 +1248,6 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
     unsubscribedAt: Schema.Attribute.DateTime;
     unsubscribeToken: Schema.Attribute.String &
       Schema.Attribute.Private &
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 128;
@@ -1289,6 +1289,13 @@ export interface ApiDocumentRequestDocumentRequest extends Struct.CollectionType
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     documents: Schema.Attribute.JSON;
@@ -1378,6 +1385,13 @@ export interface ApiInfoRequestInfoRequest extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
@@ -1402,13 +1416,6 @@ export interface ApiInfoRequestInfoRequest extends Struct.CollectionTypeSchema {
       Schema.Attribute.DefaultTo<'new'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::info-request.info-request'> & Schema.Attribute.Private;
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
     mailAttempts: Schema.Attribute.Integer &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMax<
@@ -1473,8 +1480,15 @@ export interface ApiNewsletterSignupNewsletterSignup extends Struct.CollectionTy
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     confirmedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     consent: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<false>;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
@@ -1498,13 +1512,6 @@ export interface ApiNewsletterSignupNewsletterSignup extends Struct.CollectionTy
       Schema.Attribute.Private;
     mailAttempts: Schema.Attribute.Integer &
       Schema.Attribute.Private &
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
       Schema.Attribute.SetMinMax<
         {
           min: 0;
@@ -1593,15 +1600,8 @@ export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
     headers: Schema.Attribute.JSON;
     html: Schema.Attribute.Text & Schema.Attribute.Required;
     kind: Schema.Attribute.String &
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
         maxLength: 40;
       }>;
     lastError: Schema.Attribute.Text;
@@ -1734,7 +1734,19 @@ export interface ApiOwnerStatOwnerStat extends Struct.CollectionTypeSchema {
     property: Schema.Attribute.Relation<'manyToOne', 'api::property.property'>;
     publishedAt: Schema.Attribute.DateTime;
     source: Schema.Attribute.Enumeration<
-      ['website', 'immoweb', 'zimmo', 'immovlan', 'facebook', 'newsletter', 'direct', 'search', 'social', 'alert', 'other']
+      [
+        'website',
+        'immoweb',
+        'zimmo',
+        'immovlan',
+        'facebook',
+        'newsletter',
+        'direct',
+        'search',
+        'social',
+        'alert',
+        'other',
+      ]
     > &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'website'>;
@@ -2981,6 +2993,12 @@ export interface ApiPurchaseOfferPurchaseOffer extends Struct.CollectionTypeSche
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 4000;
       }>;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     deposit: Schema.Attribute.Decimal &
@@ -3160,12 +3178,6 @@ export interface ApiRegionRegion extends Struct.CollectionTypeSchema {
         };
       }> &
       Schema.Attribute.SetMinMax<
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
         {
           min: 0;
         },
@@ -3212,6 +3224,13 @@ export interface ApiSendToFriendSendToFriend extends Struct.CollectionTypeSchema
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email &
@@ -3391,13 +3410,76 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
           localized: true;
         };
       }>;
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
+    retentionAppointmentsDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1095>;
+    retentionFriendMailsDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<90>;
+    retentionOffersDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3650>;
+    retentionRequestsDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1095>;
+    retentionSubscriptionsGraceDays: Schema.Attribute.Integer &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 36500;
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<30>;
     robots: Schema.Attribute.Text &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -3512,9 +3594,16 @@ export interface ApiValuationRequestValuationRequest extends Struct.CollectionTy
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     city: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
+      }>;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
       }>;
     contactTimeSlots: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
@@ -3577,76 +3666,6 @@ export interface ApiValuationRequestValuationRequest extends Struct.CollectionTy
         maxLength: 300;
       }>;
     street: Schema.Attribute.String &
-    retentionAppointmentsDays: Schema.Attribute.Integer &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 36500;
-          min: 1;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<1095>;
-    retentionFriendMailsDays: Schema.Attribute.Integer &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 36500;
-          min: 1;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<90>;
-    retentionOffersDays: Schema.Attribute.Integer &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 36500;
-          min: 1;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<3650>;
-    retentionRequestsDays: Schema.Attribute.Integer &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 36500;
-          min: 1;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<1095>;
-    retentionSubscriptionsGraceDays: Schema.Attribute.Integer &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.SetMinMax<
-        {
-          max: 36500;
-          min: 1;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<30>;
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 120;
       }>;
@@ -3692,6 +3711,13 @@ export interface ApiVisitRequestVisitRequest extends Struct.CollectionTypeSchema
     draftAndPublish: false;
   };
   attributes: {
+    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
+    consentVersion: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
     contactTimeSlots: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -3761,16 +3787,9 @@ export interface ApiVisitRequestVisitRequest extends Struct.CollectionTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
       }>;
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     utmSource: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
-      }>;
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
       }>;
     utmTerm: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -3878,13 +3897,6 @@ export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchem
   };
 }
 
-    anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    consentPurposes: Schema.Attribute.JSON & Schema.Attribute.Private;
-    consentVersion: Schema.Attribute.String &
-      Schema.Attribute.Private &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 20;
-      }>;
 export interface PluginContentReleasesReleaseAction extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_release_actions';
   info: {
@@ -4265,6 +4277,7 @@ declare module '@strapi/strapi' {
       'api::alert-match.alert-match': ApiAlertMatchAlertMatch;
       'api::appointment.appointment': ApiAppointmentAppointment;
       'api::article.article': ApiArticleArticle;
+      'api::audit-log.audit-log': ApiAuditLogAuditLog;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
       'api::crm-announcement.crm-announcement': ApiCrmAnnouncementCrmAnnouncement;
       'api::crm-sync.crm-sync': ApiCrmSyncCrmSync;
@@ -4300,4 +4313,3 @@ declare module '@strapi/strapi' {
     }
   }
 }
-      'api::audit-log.audit-log': ApiAuditLogAuditLog;
