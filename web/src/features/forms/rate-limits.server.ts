@@ -69,7 +69,7 @@ export async function markDone(limiters: FormLimiters, key: string): Promise<voi
 }
 
 /**
- * Spends proof `key` (a proof of work, a fill-time token, a solved captcha) in the `spent` limiter,
+ * Spends proof `key` (a proof of work, a fill-time cookie, a solved captcha) in the `spent` limiter,
  * atomically (Redis: one INCR): true when it was fresh. One spent by an earlier or a concurrent
  * submission gives false. {@link releaseProof} frees it when the lead could not be stored.
  */
