@@ -70,8 +70,8 @@ const frameworkModule =
 /**
  * What the root renders on every page (header, footer, language, consent) and the price line most
  * pages show. Not the consent form or the language cookie writer, which load on demand, nor the
- * manager and index that import it
- * for the server: a group takes in what its modules import (decision 011).
+ * manager and index that import it for the server: a group takes in what its modules import
+ * (decision 011).
  */
 const shellModule =
   /[\\/]src[\\/]((shell[\\/](site|language)|features[\\/]consent)[\\/](?![^\\/]*-page\.|(consent-form|consent-manager|category-messages|index|language-cookie)\.)|ui[\\/](responsive-image|image|visually-hidden|use-hydrated)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
