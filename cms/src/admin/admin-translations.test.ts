@@ -51,6 +51,11 @@ const codeList = /\b\d+\s*=|\(\d+ \w+|\b\d+ (for )?(sale|rent|belgium|luxembourg
 
 /** Integer fields that hold a number (a count, an amount, a year, an id), not a code with a meaning. */
 const quantities = new Set([
+  'retentionRequestsDays',
+  'retentionFriendMailsDays',
+  'retentionAppointmentsDays',
+  'retentionOffersDays',
+  'retentionSubscriptionsGraceDays',
   'mailAttempts',
   'rating',
   'capacity',
