@@ -14,6 +14,7 @@ import { ensureLocales } from './bootstrap/locales';
 import { ensurePermissions } from './bootstrap/permissions';
 import { registerCachePurge } from './cache-purge';
 import { registerCrm, scheduleCrmSync, stopCrmSync } from './crm';
+import { registerCrmReadOnly } from './crm/read-only';
 import { registerCrmDelivery } from './crm-delivery';
 import { closeGraphqlCache } from './graphql-cache';
 import { registerComplianceCheck } from './document-middlewares/compliance-check';
@@ -43,6 +44,8 @@ export default {
     // A PostgreSQL restart loses connections outside any request: warned, not fatal (issue 13).
     surviveDatabaseRestarts(strapi.log);
     registerStrapiPatches(strapi);
+    // First: what the CRM owns is refused before any other middleware derives from the edit.
+    registerCrmReadOnly(strapi);
     // The region first: the energy label reads it.
     registerDerivedRegion(strapi);
     registerEnergyLabel(strapi);

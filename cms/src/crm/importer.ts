@@ -3,6 +3,7 @@ import type { Core, UID } from '@strapi/strapi';
 import { slugify } from '@vitrine/domain';
 import { siteLocales, type SiteLocale } from '../bootstrap/locales';
 import { CrmFiles, FileNotTaken } from './media';
+import { asCrmImport } from './read-only';
 import { RefusedRecord, type CrmAgent, type MappedListing, type MappedProject } from './omnicasa/mapping';
 
 export const crmSources = ['omnicasa'] as const;
@@ -314,7 +315,7 @@ export class CrmImporter {
     work: () => Promise<'created' | 'updated' | 'unchanged'>,
   ) {
     try {
-      const outcome = await work();
+      const outcome = await asCrmImport(work);
       if (outcome === 'unchanged') this.report.unchanged += 1;
       else this.report[outcome].push(`${kind} ${crmId}`);
     } catch (error) {

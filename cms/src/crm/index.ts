@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { scheduleAnnouncements, stopAnnouncements } from './announcements';
 import { crmAnnouncementUid } from './hooks';
+import { omnicasaSettings } from './omnicasa/client';
 import {
   crmSyncRunning,
   crmSyncUid,
@@ -20,6 +21,15 @@ export async function stopCrmSync(): Promise<void> {
 }
 
 type AdminContext = { status: number; body: unknown };
+
+/** Whether a CRM to sync from is set up (`CRM_OMNICASA_URL`); a malformed one counts as none. */
+function crmConfigured(): boolean {
+  try {
+    return omnicasaSettings() !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The admin's routes of the CRM sync (logged-in agents only): `POST /vitrine-admin/crm/sync` starts
@@ -73,7 +83,9 @@ export function registerCrm(strapi: Core.Strapi): void {
               ]),
             ),
           );
-          ctx.body = { data: { running: crmSyncRunning(), sources: rows, announcements: queue } };
+          ctx.body = {
+            data: { configured: crmConfigured(), running: crmSyncRunning(), sources: rows, announcements: queue },
+          };
         },
         config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
