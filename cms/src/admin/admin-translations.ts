@@ -622,6 +622,7 @@ export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     'vitrine.widget.missing-mentions': 'Panden zonder wettelijke vermeldingen',
     'vitrine.widget.personal-data': 'Persoonsgegevens: één adres exporteren of wissen',
     'vitrine.widget.crm-deliveries': 'Leads doorgestuurd naar het CRM',
+    'vitrine.widget.crm-sync': 'Panden uit het CRM: de laatste synchronisatie',
   },
   fr: {
     'vitrine.widget.new-leads': 'Nouveaux leads aujourd’hui',
@@ -631,6 +632,7 @@ export const widgetTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     'vitrine.widget.missing-mentions': 'Biens sans mentions légales',
     'vitrine.widget.personal-data': 'Données personnelles : exporter ou effacer une adresse',
     'vitrine.widget.crm-deliveries': 'Leads transmis au CRM',
+    'vitrine.widget.crm-sync': 'Biens depuis le CRM : la dernière synchronisation',
   },
 };
 

@@ -6,13 +6,14 @@ import type {
   PanelComponent,
 } from '@strapi/content-manager/strapi-admin';
 import { Typography } from '@strapi/design-system';
-import { Bell, Calendar, Mail, Shield, WarningCircle } from '@strapi/icons';
+import { ArrowClockwise, Bell, Calendar, Mail, Shield, WarningCircle } from '@strapi/icons';
 import { getFetchClient, type StrapiApp } from '@strapi/strapi/admin';
 import type { ComponentType } from 'react';
 import { adminLanguage, adminLocales, translatedLabel } from './admin-language';
 import { adminMessages } from './admin-translations';
 import { CompliancePanel } from './compliance-panel';
 import { withComplianceWarning } from './compliance-publish-action';
+import { CrmOwnedPanel } from './crm-owned-panel';
 import { CodedIntegerInput, LabelledEnumerationInput } from './labelled-inputs';
 import {
   codedIntegers,
@@ -185,6 +186,12 @@ export default {
         title: { id: 'vitrine.widget.crm-deliveries', defaultMessage: 'Leads delivered to the CRM' },
         component: async () => (await import('./crm-deliveries-widget')).CrmDeliveriesWidget,
       },
+      {
+        id: 'crm-sync',
+        icon: ArrowClockwise,
+        title: { id: 'vitrine.widget.crm-sync', defaultMessage: 'Listings from the CRM: the last sync' },
+        component: async () => (await import('./crm-sync-widget')).CrmSyncWidget,
+      },
     ];
     app.widgets.register((existing) => [...ourWidgets, ...existing.filter((widget) => !productWidgets.has(widget.id))]);
   },
@@ -199,6 +206,8 @@ export default {
       addDocumentAction(reduce: (actions: DocumentActionComponent[]) => DocumentActionComponent[]): void;
     };
     contentManager.addEditViewSidePanel([CompliancePanel]);
+    // On a listing or project from the CRM: which fields are the CRM's (edits of them are refused).
+    contentManager.addEditViewSidePanel([CrmOwnedPanel]);
     // Publishing a listing that misses a legal mention asks first (compliance-publish-action.tsx).
     contentManager.addDocumentAction((actions) =>
       actions.map((action) => (action.type === 'publish' ? withComplianceWarning(action) : action)),
