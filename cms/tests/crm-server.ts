@@ -15,11 +15,29 @@ declare module 'vitest' {
 type Item = { ID: number; LanguageId: number; LastChangedDate: string; [field: string]: unknown };
 type Feed = { properties: Item[]; projects: Item[]; deletedPropertyIds: number[]; deletedProjectIds: number[] };
 
-const feedFile = path.join(import.meta.dirname, 'fixtures', 'crm', 'omnicasa', 'feed.json');
+const fixtures = path.join(import.meta.dirname, 'fixtures', 'crm');
+/** The feeds the test CRM serves: the generated one, and one written by hand apart from it. */
+export type CrmFeedName = 'omnicasa' | 'omnicasa-apart';
+/** A hand-written fixture: each list method's answers as Omnicasa documents them, one per language. */
+type Answers = { [method: string]: { Value: { Items: Item[] } } }[];
+const itemsOf = (file: string) =>
+  (JSON.parse(readFileSync(path.join(fixtures, 'omnicasa-apart', file), 'utf8')) as Answers).flatMap(
+    (answer) => Object.values(answer)[0]!.Value.Items,
+  );
+const readFeed = (name: CrmFeedName): Feed =>
+  name === 'omnicasa'
+    ? (JSON.parse(readFileSync(path.join(fixtures, 'omnicasa', 'feed.json'), 'utf8')) as Feed)
+    : {
+        properties: itemsOf('GetPropertyList.json'),
+        projects: itemsOf('GetProjectList.json'),
+        deletedPropertyIds: [],
+        deletedProjectIds: [],
+      };
 
 /** What a test asks of the CRM between two syncs. */
 export type CrmControl =
-  | { action: 'reset' }
+  /** Serves `feed` (the generated one when not named) from its first state. */
+  | { action: 'reset'; feed?: CrmFeedName }
   | { action: 'change'; list: 'properties' | 'projects'; id: number; fields: Record<string, unknown> }
   | { action: 'delete'; list: 'properties' | 'projects'; id: number }
   /** The `call`-th call (counted from now, 1 = the next) of `method` answers 500, once. */
@@ -44,7 +62,22 @@ const pdf = (title: string) =>
  * PDFs, `POST /__control` for the tests' changes, `GET /__stats` for what was asked.
  */
 export async function startCrmServer(key: string) {
-  const load = (): Feed => JSON.parse(readFileSync(feedFile, 'utf8')) as Feed;
+  /**
+   * Strapi's sync keeps a cursor on the change dates it has seen: a feed loaded after another is
+   * moved in time (its order kept) to after every date served so far, as a real CRM's would be.
+   */
+  let latest = '';
+  const load = (name: CrmFeedName = 'omnicasa'): Feed => {
+    const loaded = readFeed(name);
+    const items = [...loaded.properties, ...loaded.projects];
+    const first = Math.min(...items.map((item) => Date.parse(`${item.LastChangedDate}Z`)));
+    const shift = latest && first <= Date.parse(`${latest}Z`) ? Date.parse(`${latest}Z`) - first + 60_000 : 0;
+    for (const item of items)
+      item.LastChangedDate = new Date(Date.parse(`${item.LastChangedDate}Z`) + shift).toISOString().slice(0, 19);
+    for (const item of items) if (item.LastChangedDate > latest) latest = item.LastChangedDate;
+    clock = Math.max(clock, Date.parse(`${latest}Z`));
+    return loaded;
+  };
   let feed = load();
   const deletedAt = new Map<string, number>();
   let failures: { method: string; remaining: number }[] = [];
@@ -77,13 +110,14 @@ export async function startCrmServer(key: string) {
       for await (const chunk of request) chunks.push(chunk as Buffer);
       const control = JSON.parse(Buffer.concat(chunks).toString()) as CrmControl;
       if (control.action === 'reset') {
-        feed = load();
+        feed = load(control.feed);
         deletedAt.clear();
         failures = [];
       } else if (control.action === 'change') {
         const when = nextChangeDate();
         for (const item of feed[control.list].filter((row) => row.ID === control.id))
           Object.assign(item, control.fields, { LastChangedDate: when });
+        if (when > latest) latest = when;
       } else if (control.action === 'delete') {
         feed[control.list] = feed[control.list].filter((row) => row.ID !== control.id);
         deletedAt.set(`${control.list}:${control.id}`, Date.now());
