@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { CrmControl } from './crm-server';
 import { removeCrmContent } from './crm-content';
+import { crm, nothingWritten, sync, type SyncState } from './crm-runs';
 import { adminJwt, adminToken, graphql, rest, strapiUrl } from './http';
 import { login, newOwner } from './owner-accounts';
 
@@ -8,49 +8,8 @@ import { login, newOwner } from './owner-accounts';
 // loopback serving tests/fixtures/crm/omnicasa/feed.json), pulled through the admin's "sync now"
 // by the same run Strapi's cron makes.
 
-type Report = {
-  created: string[];
-  updated: string[];
-  unchanged: number;
-  unpublished: string[];
-  keptAsGone: string[];
-  refused: { crmId: string; reason: string }[];
-  filesDownloaded: number;
-};
-type SyncState = { lastReport: Report; lastRunError: string | null; lastRunStartedAt: string; lastRunEndedAt: string };
-
-const crm = async (control: CrmControl) => {
-  const response = await fetch(`${inject('crmFeed').url}/__control`, { method: 'POST', body: JSON.stringify(control) });
-  expect(response.status).toBe(204);
-};
 const crmStats = async () =>
   (await (await fetch(`${inject('crmFeed').url}/__stats`)).json()) as { files: Record<string, number> };
-
-const admin = (method: string) =>
-  fetch(`${strapiUrl()}/vitrine-admin/crm/sync`, { method, headers: { authorization: `Bearer ${adminJwt()}` } });
-
-const state = async () =>
-  ((await (await admin('GET')).json()) as { data: { running: boolean; sources: SyncState[] } }).data;
-
-/** Starts a run as the admin's "sync now" does, and waits for its end. */
-async function sync(): Promise<SyncState> {
-  const previous = (await state()).sources[0]?.lastRunStartedAt;
-  const started = await admin('POST');
-  expect(started.status).toBe(202);
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const { running, sources } = await state();
-    const run = sources[0];
-    // This run's: a new start, and ended.
-    if (
-      !running &&
-      run &&
-      run.lastRunStartedAt !== previous &&
-      Date.parse(run.lastRunEndedAt) >= Date.parse(run.lastRunStartedAt)
-    )
-      return run;
-  }
-}
 
 type Node = {
   documentId: string;
@@ -148,13 +107,7 @@ describe('a sync with nothing changed', () => {
     );
     const again = await sync();
     expect(again.lastRunError).toBeNull();
-    expect(again.lastReport).toMatchObject({
-      created: [],
-      updated: [],
-      unpublished: [],
-      refused: [],
-      filesDownloaded: 0,
-    });
+    expect(again.lastReport).toMatchObject(nothingWritten);
     const after = await rest(
       'GET',
       '/properties?filters[reference][$startsWith]=OC7&locale=fr&fields[0]=updatedAt&pagination[pageSize]=100',
