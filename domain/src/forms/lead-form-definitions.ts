@@ -3,6 +3,7 @@ import { alertDeliveries } from '../demand-match.js';
 import { languages } from '../languages.js';
 import type { FieldDefinition, FormDefinition } from './definition.js';
 import { leadBookkeeping, summaryFieldsOf, type SummaryField } from './definition.js';
+import { leadOriginAttributes } from './lead-origin.js';
 
 /**
  * The lead forms, declared once (decision 030). To add a field: add it here, give its label its
@@ -384,6 +385,19 @@ export const leadFormDefinitions = {
 
 /** The name of a lead form. */
 export type LeadFormName = keyof typeof leadFormDefinitions;
+
+/**
+ * Whether a form's collection keeps the page and campaign it was sent from (decision 039): a
+ * lead's does, a testimonial's (published content) does not, so its origin is never sent to Strapi.
+ *
+ * @example
+ * recordsOrigin('infoRequest'); // true
+ * recordsOrigin('testimonial'); // false
+ */
+export function recordsOrigin(form: LeadFormName): boolean {
+  const stored: readonly string[] = leadFormDefinitions[form].stored;
+  return leadOriginAttributes.every((attribute) => stored.includes(attribute));
+}
 
 /**
  * The lines of a lead form's agency mail, in order: each field's name and the message id of its

@@ -3,7 +3,9 @@ import path from 'node:path';
 import {
   languages,
   leadFormDefinitions,
+  leadOriginAttributes,
   messageIdsOf,
+  recordsOrigin,
   summaryFieldsOf,
   type FieldInput,
   type FormDefinition,
@@ -92,6 +94,18 @@ describe.each(forms)('the %s form', (form) => {
       .filter((name) => !known.has(name))
       .map((name) => `${where}: attribute "${name}" is not a field of the ${form} definition (nor in its stored list)`);
     expect(unknown).toEqual([]);
+  });
+
+  test('what the server stores is an attribute of its content type', () => {
+    const missing = definition.stored
+      .filter((name) => !attributes[name])
+      .map((name) => `${form}: stored "${name}" is no attribute in ${where}`);
+    expect(missing).toEqual([]);
+  });
+
+  test('its origin (page and campaign) goes to Strapi only when its content type keeps it', () => {
+    // The web sends it by recordsOrigin; a testimonial's collection keeps none (e2e saw it refused).
+    expect(recordsOrigin(form)).toBe(leadOriginAttributes.every((name) => name in attributes));
   });
 
   test.each(languages)('its labels have their words in %s', (language) => {

@@ -1,5 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { leadOriginOf, toIsoDate, validateForm, type Language, type ValidationMessageKey } from '@vitrine/domain';
+import {
+  leadOriginOf,
+  recordsOrigin,
+  toIsoDate,
+  validateForm,
+  type Language,
+  type ValidationMessageKey,
+} from '@vitrine/domain';
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
 import { graphqlClient } from '~/graphql/apollo.server';
@@ -206,8 +213,9 @@ export async function handleLeadAction(options: LeadActionOptions) {
         address: visitor,
         proxySecret: env.PROXY_SECRET,
         submissionKey: key,
-        // The page's path and campaign parameters: the form's action keeps the page's query.
-        origin: leadOriginOf(pageUrlOf(request)),
+        // The page's path and campaign parameters (the form's action keeps the page's query), for
+        // the collections that keep them: a testimonial's does not, and Strapi would refuse them.
+        origin: recordsOrigin(form) ? leadOriginOf(pageUrlOf(request)) : undefined,
       }));
   const outcome = await store(name, value, address, submissionKey(secret, name, fillTime?.token ?? proof, value));
   if (outcome.kind !== 'stored') await releaseProof(limiters, proof);
