@@ -520,7 +520,7 @@ describe('the page cache’s memory is bounded in bytes, and query strings the p
 
   test('with Redis, the pages and compiled pages a process keeps are bounded in bytes too', async () => {
     const prefix = `vitrine-test:page-cache-bytes:${randomBytes(6).toString('hex')}:`;
-    const url = process.env.TEST_REDIS_URL_H2 ?? 'redis://127.0.0.1:6379/12';
+    const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/12';
     const localMaxBytes = 64 * 1024;
     const store = await createRedisStore({ url, prefix, localMaxBytes, localMs: 60_000 });
     const probe = new Redis(url);
