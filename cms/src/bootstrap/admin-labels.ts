@@ -5,6 +5,7 @@
  * (cms/src/admin/admin-translations.ts). No label names a stored code: coded fields are dropdowns
  * of words (cms/src/admin/readable-values.ts).
  */
+import { leadFormDefinitions } from '@vitrine/domain';
 
 /** Labels by field name, the same wherever the field appears. */
 export const fieldLabels: Readonly<Record<string, string>> = {
@@ -225,35 +226,11 @@ export const fieldLabels: Readonly<Record<string, string>> = {
  * ("Available times") is the visitor's question, not the booked slot: it is named here.
  */
 export const serverFilledLeadFields: readonly string[] = [
-  'leadStatus',
-  'mailStatus',
-  'mailAttempts',
-  'mailError',
-  'internalNote',
-  'documentStatus',
-  'appointmentStatus',
-  'deposit',
-  'belowFloor',
-  'unsubscribeToken',
-  'confirmedAt',
-  'unsubscribedAt',
-  'lastMatchedAt',
+  // What each form's definition says the server stores (statuses, tokens, origin, consent record).
+  ...new Set(Object.values(leadFormDefinitions).flatMap((definition): readonly string[] => definition.stored)),
   'property',
   'project',
   'visitSlot',
-  'image',
-  'date',
-  'poster',
-  // Where the lead came from (the web fills them from the page's address) and its consent record.
-  'sourcePage',
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'consentVersion',
-  'consentPurposes',
-  'anonymisedAt',
   'createdAt',
   'updatedAt',
   'publishedAt',
