@@ -1,18 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import {
-  isLanguage,
-  matchesDemand,
-  withAncestors,
-  type DemandCriteria,
-  type Language,
-  type MatchableListing,
-} from '@vitrine/domain';
+import { isLanguage, matchesDemand, type Language } from '@vitrine/domain';
+import { everySeconds, job } from '../jobs/job';
 import { findAgency } from '../mail/agency';
 import { findPublishedListing } from '../mail/listings';
 import { enqueueMails } from '../outbox/queue';
 import { registerUid } from './confirmation';
+import { criteriaAttributes, criteriaOf, type StoredCriteria } from './criteria';
 import { alertEventUid } from './listing-changes';
+import { matchableListing } from './matchable-listing';
 import { searchAlertMail, type AlertChange, type AlertItem, type Registrant } from './mails';
 
 export const alertMatchUid = 'api::alert-match.alert-match';
@@ -42,87 +38,7 @@ export function alertSettings(env: NodeJS.ProcessEnv = process.env): AlertSettin
   };
 }
 
-type ClassificationRow = { classificationId: number; parentId: number | null };
-type RegionRow = ClassificationRow & {
-  zipFrom: number | null;
-  zipTo: number | null;
-  kind: string | null;
-  name: string | null;
-};
-
-/** A classification row as the domain's trees name it. */
-const link = (row: ClassificationRow) => ({ ID: row.classificationId, ParentID: row.parentId });
-
-type PropertyRow = {
-  goal: number | null;
-  price: number | null;
-  publishPrice: boolean | null;
-  zip: string | null;
-  city: string | null;
-  countryId: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  garages: number | null;
-  parkings: number | null;
-  propertyType?: { classificationId?: number | null } | null;
-};
-
-/**
- * A published listing as the criteria see it: its type with the type's ancestors, the places it
- * lies in (a Belgian postal code within an item's range, or a city of the same name) with their
- * ancestors; null when it is not published (any more).
- */
-async function matchableListing(strapi: Core.Strapi, documentId: string): Promise<MatchableListing | null> {
-  // Every published language: the type is a relation each language keeps on its own, and one
-  // language (added later, or saved without it) may lack it; the shared fields are the same.
-  const rows = (await strapi.db.query('api::property.property').findMany({
-    where: { documentId, publishedAt: { $notNull: true } },
-    select: [
-      'goal',
-      'price',
-      'publishPrice',
-      'zip',
-      'city',
-      'countryId',
-      'bedrooms',
-      'bathrooms',
-      'garages',
-      'parkings',
-    ],
-    populate: { propertyType: { select: ['classificationId'] } },
-  })) as PropertyRow[];
-  const row = rows.find((candidate) => typeof candidate.propertyType?.classificationId === 'number') ?? rows[0];
-  if (!row) return null;
-  const types = (await strapi.db.query('api::property-type.property-type').findMany({
-    select: ['classificationId', 'parentId'],
-  })) as ClassificationRow[];
-  const places = (await strapi.db.query('api::region.region').findMany({
-    select: ['classificationId', 'parentId', 'zipFrom', 'zipTo', 'kind', 'name'],
-  })) as RegionRow[];
-  const zip = /^\d{4}$/.test(row.zip?.trim() ?? '') && row.countryId !== 50 ? Number(row.zip) : null;
-  const city = row.city?.trim().toLowerCase() ?? '';
-  const within = places.filter(
-    (place) =>
-      (zip !== null && place.zipFrom !== null && place.zipTo !== null && place.zipFrom <= zip && zip <= place.zipTo) ||
-      (place.kind === 'city' && city !== '' && place.name?.trim().toLowerCase() === city),
-  );
-  const typeId = row.propertyType?.classificationId;
-  return {
-    goal: row.goal ?? 0,
-    typeIds: typeof typeId === 'number' ? withAncestors(types.map(link), [typeId]) : [],
-    placeIds: withAncestors(
-      places.map(link),
-      within.map((place) => place.classificationId),
-    ),
-    price: row.publishPrice === false ? null : (row.price ?? null),
-    bedrooms: row.bedrooms ?? null,
-    bathrooms: row.bathrooms ?? null,
-    garages: row.garages ?? null,
-    parkings: row.parkings ?? null,
-  };
-}
-
-type RegistrantRow = DemandCriteria & {
+type RegistrantRow = StoredCriteria & {
   documentId: string;
   email: string;
   firstName: string | null;
@@ -133,23 +49,6 @@ type RegistrantRow = DemandCriteria & {
   unsubscribedAt: string | null;
   lastMatchedAt: string | null;
 };
-
-const criteriaFields = [
-  'documentId',
-  'goal',
-  'propertyTypes',
-  'regions',
-  'minPrice',
-  'maxPrice',
-  'minBedrooms',
-  'maxBedrooms',
-  'garages',
-  'parkings',
-  'bathrooms',
-  'budget',
-] as const;
-
-const ids = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id) => typeof id === 'number') : []);
 
 type EventRow = {
   id: number;
@@ -189,18 +88,13 @@ async function matchEvents(strapi: Core.Strapi, settings: AlertSettings): Promis
       for (let offset = 0; ; offset += 500) {
         const registrants = (await strapi.db.query(registerUid).findMany({
           where: { confirmedAt: { $notNull: true }, unsubscribedAt: null },
-          select: [...criteriaFields],
+          select: ['documentId', ...criteriaAttributes],
           orderBy: { id: 'asc' },
           offset,
           limit: 500,
         })) as RegistrantRow[];
         for (const registrant of registrants) {
-          const criteria = {
-            ...registrant,
-            propertyTypes: ids(registrant.propertyTypes),
-            regions: ids(registrant.regions),
-          };
-          if (!matchesDemand(criteria, listing)) continue;
+          if (!matchesDemand(criteriaOf(registrant), listing)) continue;
           const dedupeKey = `${registrant.documentId}:${event.changeKey}`;
           if (await strapi.db.query(alertMatchUid).findOne({ where: { dedupeKey }, select: ['id'] })) continue;
           await strapi.db.query(alertMatchUid).create({
@@ -322,43 +216,21 @@ async function sendDue(strapi: Core.Strapi, settings: AlertSettings): Promise<nu
   return sent;
 }
 
-let current: Promise<void> | undefined;
-let stopped = false;
-
-/** One run of the alerts job: match queued changes, then send what is due. Runs never overlap within an instance. */
-export async function runAlerts(strapi: Core.Strapi, settings = alertSettings()): Promise<void> {
-  if (current || stopped) return;
-  current = (async () => {
+const alertsJob = job({
+  name: 'search-alerts',
+  log: '[alerts]',
+  async work(strapi, settings: AlertSettings = alertSettings()) {
     await matchEvents(strapi, settings);
     await sendDue(strapi, settings);
-  })();
-  try {
-    await current;
-  } finally {
-    current = undefined;
-  }
-}
+  },
+  notRun: () => undefined,
+  // Every ALERT_INTERVAL_SECONDS, 30 by default; the outbox sends its mails.
+  rule: () => everySeconds('ALERT_INTERVAL_SECONDS', 30),
+});
 
+/** One run of the alerts job: match queued changes, then send what is due. Runs never overlap within an instance. */
+export const runAlerts = alertsJob.run;
 /** Lets the run in progress finish and starts no other (Strapi's destroy). */
-export async function stopAlerts(): Promise<void> {
-  stopped = true;
-  await current?.catch(() => undefined);
-}
-
-/** Schedules the alerts job in Strapi's cron (every ALERT_INTERVAL_SECONDS, 30 by default); the outbox sends its mails. */
-export function scheduleAlerts(strapi: Core.Strapi): void {
-  stopped = false;
-  const seconds = Math.min(59, Math.max(1, Number(process.env.ALERT_INTERVAL_SECONDS) || 30));
-  strapi.cron.add({
-    'search-alerts': {
-      task: async () => {
-        try {
-          await runAlerts(strapi);
-        } catch (error) {
-          strapi.log.error(`[alerts] run failed: ${error instanceof Error ? error.stack : String(error)}`);
-        }
-      },
-      options: { rule: `*/${seconds} * * * * *` },
-    },
-  });
-}
+export const stopAlerts = alertsJob.stop;
+/** Schedules the alerts job in Strapi's cron. */
+export const scheduleAlerts = alertsJob.schedule;

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { leadPrivacy, retentionDays, retentionSettings, retentionKinds, type RetentionKind } from '@vitrine/domain';
+import { job } from '../jobs/job';
 import { anonymiseLeads } from './anonymise';
 import { logPersonalDataAction } from './audit';
 import { followingRows, leadSources, outboxSource } from './personal-data';
@@ -65,43 +66,20 @@ export async function anonymiseDue(
   return rows;
 }
 
-let current: Promise<unknown> | undefined;
-let stopped = false;
+const retentionJob = job({
+  name: 'personal-data-retention',
+  log: '[personal data] retention',
+  work: anonymiseDue,
+  notRun: (): Record<string, number> => ({}),
+  // An agent's "anonymise now" waits for a scheduled run rather than doing nothing.
+  overlap: 'wait',
+  // Daily at 03:30, or PERSONAL_DATA_RETENTION_CRON.
+  rule: () => process.env.PERSONAL_DATA_RETENTION_CRON || '0 30 3 * * *',
+});
 
 /** Runs never overlap within an instance; across instances each row's conditional update decides. */
-export async function runRetention(strapi: Core.Strapi, actor?: string): Promise<Record<string, number>> {
-  if (stopped) return {};
-  while (current) await current.catch(() => undefined);
-  const run = anonymiseDue(strapi, actor);
-  current = run;
-  try {
-    return await run;
-  } finally {
-    current = undefined;
-  }
-}
-
+export const runRetention = retentionJob.run;
 /** Lets the run in progress finish and starts no other (Strapi's destroy). */
-export async function stopRetention(): Promise<void> {
-  stopped = true;
-  await current?.catch(() => undefined);
-}
-
-/** Schedules the retention job in Strapi's cron: daily at 03:30, or PERSONAL_DATA_RETENTION_CRON. */
-export function scheduleRetention(strapi: Core.Strapi): void {
-  stopped = false;
-  strapi.cron.add({
-    'personal-data-retention': {
-      task: async () => {
-        try {
-          await runRetention(strapi);
-        } catch (error) {
-          strapi.log.error(
-            `[personal data] retention run failed: ${error instanceof Error ? error.stack : String(error)}`,
-          );
-        }
-      },
-      options: { rule: process.env.PERSONAL_DATA_RETENTION_CRON || '0 30 3 * * *' },
-    },
-  });
-}
+export const stopRetention = retentionJob.stop;
+/** Schedules the retention job in Strapi's cron. */
+export const scheduleRetention = retentionJob.schedule;

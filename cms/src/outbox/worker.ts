@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { everySeconds, job } from '../jobs/job';
 import { mailRows, outboxUid, type MailAttachment } from './queue';
 
 /** How the worker paces itself; every value can be set by environment (see .env.example). */
@@ -180,39 +181,30 @@ async function deliver(strapi: Core.Strapi, row: OutboxRow, token: string, setti
   if (row.leadType && row.leadDocumentId) await reflectOnLead(strapi, row.leadType, row.leadDocumentId);
 }
 
-let current: Promise<number> | undefined;
-let stopped = false;
-
 /**
- * One run of the worker: claims due rows one by one and sends each. Runs never overlap within an
- * instance; across instances the claim decides. Returns how many mails it tried.
+ * One run: each channel in a lane of its own, side by side, so a CRM that does not answer (each
+ * attempt waits for its timeout) never holds a visitor's mail back, nor the reverse.
  */
-export async function runOutbox(strapi: Core.Strapi, settings = outboxSettings()): Promise<number> {
-  if (current || stopped) return 0;
-  current = runOnce(strapi, settings);
-  try {
-    return await current;
-  } finally {
-    current = undefined;
-  }
-}
-
-/** Lets the run in progress finish and starts no other (Strapi's destroy, before the database closes). */
-export async function stopOutbox(): Promise<void> {
-  stopped = true;
-  await current?.catch(() => undefined);
-}
-
 async function runOnce(strapi: Core.Strapi, settings: OutboxSettings): Promise<number> {
+  const lanes = [
+    mailRows,
+    ...[...transports.keys()].filter((channel) => channel !== 'mail').map((channel) => ({ channel })),
+  ];
+  const tried = await Promise.all(lanes.map((rows) => runLane(strapi, settings, rows)));
+  return tried.reduce((sum, count) => sum + count, 0);
+}
+
+/** Claims the due rows of one channel one by one and sends each. */
+async function runLane(strapi: Core.Strapi, settings: OutboxSettings, rows: object): Promise<number> {
   const candidates = (await strapi.db.query(outboxUid).findMany({
-    where: claimable(Date.now()),
+    where: { $and: [claimable(Date.now()), rows] },
     select: ['id'],
     orderBy: { id: 'asc' },
     limit: settings.batchSize,
   })) as { id: number }[];
   let tried = 0;
   for (const { id } of candidates) {
-    if (stopped) break;
+    if (outboxJob.stopping()) break;
     const token = randomBytes(12).toString('hex');
     if (!(await claim(strapi, id, token, settings))) continue;
     const row = (await strapi.db.query(outboxUid).findOne({ where: { id, claimToken: token } })) as OutboxRow | null;
@@ -223,23 +215,21 @@ async function runOnce(strapi: Core.Strapi, settings: OutboxSettings): Promise<n
   return tried;
 }
 
+const outboxJob = job({
+  name: 'outbox',
+  log: '[outbox]',
+  work: (strapi, settings: OutboxSettings = outboxSettings()) => runOnce(strapi, settings),
+  notRun: () => 0,
+  // Every OUTBOX_INTERVAL_SECONDS, 5 by default. Cron runs in every instance; the claim makes each mail go once.
+  rule: () => everySeconds('OUTBOX_INTERVAL_SECONDS', 5),
+});
+
 /**
- * Schedules the worker in Strapi's cron (every OUTBOX_INTERVAL_SECONDS, 5 by default). Cron runs
- * in every instance; the claim makes each mail go once.
+ * One run of the worker: claims due rows one by one and sends each. Runs never overlap within an
+ * instance; across instances the claim decides. Returns how many mails it tried.
  */
-export function scheduleOutbox(strapi: Core.Strapi): void {
-  stopped = false;
-  const seconds = Math.min(59, Math.max(1, Number(process.env.OUTBOX_INTERVAL_SECONDS) || 5));
-  strapi.cron.add({
-    outbox: {
-      task: async () => {
-        try {
-          await runOutbox(strapi);
-        } catch (error) {
-          strapi.log.error(`[outbox] run failed: ${error instanceof Error ? error.stack : String(error)}`);
-        }
-      },
-      options: { rule: `*/${seconds} * * * * *` },
-    },
-  });
-}
+export const runOutbox = outboxJob.run;
+/** Lets the run in progress finish and starts no other (Strapi's destroy, before the database closes). */
+export const stopOutbox = outboxJob.stop;
+/** Schedules the worker in Strapi's cron. */
+export const scheduleOutbox = outboxJob.schedule;
