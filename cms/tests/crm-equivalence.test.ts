@@ -405,16 +405,35 @@ describe('changes in the CRM, seen after one sync', () => {
     },
   );
 
-  test('a deleted id is unpublished: the web’s page query finds it in no language', { timeout: 300_000 }, async () => {
-    await crm({ action: 'delete', list: 'properties', id: 8105 });
-    const report = (await sync()).lastReport;
-    expect(report.unpublished).toEqual(['listing 8105']);
-    for (const locale of locales) {
-      const page = await detail('AP8105', locale);
-      expect(page.properties, locale).toEqual([]);
-      expect(page[locale], locale).toEqual([]);
-    }
-  });
+  test(
+    'a deleted id is unpublished: the web’s page query finds it in no language, and its gone-page query says rented only for a rented one',
+    { timeout: 300_000 },
+    async () => {
+      await crm({ action: 'change', list: 'properties', id: 8102, fields: { Status: 4 } });
+      expect((await sync()).lastReport.updated).toEqual(['listing 8102']);
+      await crm({ action: 'delete', list: 'properties', id: 8105 });
+      await crm({ action: 'delete', list: 'properties', id: 8102 });
+      const report = (await sync()).lastReport;
+      expect(report.unpublished.sort()).toEqual(['listing 8102', 'listing 8105']);
+      expect(report.keptAsGone).toEqual(['8102']);
+      const gone = (reference: string, locale: Locale) =>
+        webQuery<{ goneListing: { listingStatus: string; goal: number } | null }>('SimilarHints', {
+          reference,
+          locale,
+          typeSlug: '',
+          citySlug: '',
+        });
+      for (const locale of locales) {
+        for (const reference of ['AP8105', 'AP8102']) {
+          const page = await detail(reference, locale);
+          expect(page.properties, `${reference} ${locale}`).toEqual([]);
+          expect(page[locale], `${reference} ${locale}`).toEqual([]);
+        }
+        expect((await gone('AP8105', locale)).goneListing, locale).toBeNull();
+        expect((await gone('AP8102', locale)).goneListing, locale).toMatchObject({ listingStatus: 'rented', goal: 1 });
+      }
+    },
+  );
 
   test(
     'a record with a status the site does not know is refused, with why, and the listing stays as it was',
@@ -425,7 +444,14 @@ describe('changes in the CRM, seen after one sync', () => {
       await crm({ action: 'change', list: 'properties', id: 8106, fields: { Status: 12 } });
       const run = await sync();
       expect(run.lastRunError).toBeNull();
-      expect(run.lastReport.refused).toEqual([{ crmId: '8106', kind: 'listing', reason: 'unknown status 12' }]);
+      expect(run.lastReport.refused).toEqual([
+        {
+          crmId: '8106',
+          kind: 'listing',
+          reason: 'unknown status 12',
+          cause: { code: 'unknownValue', field: 'status', value: '12' },
+        },
+      ]);
       expect((await detail('AP8106', 'fr')).properties[0]).toMatchObject({ listingStatus: 'under_option' });
     },
   );

@@ -8,10 +8,16 @@ import { adminJwt, graphql, strapiUrl } from './http';
 
 type Queue = { pending: number; applying: number; applied: number };
 
-const hook = (body: string, timestamp = String(Math.floor(Date.now() / 1000)), secret = inject('crmFeed').hookSecret) =>
+const hook = (
+  body: string,
+  timestamp = String(Math.floor(Date.now() / 1000)),
+  secret = inject('crmFeed').hookSecret,
+  from: Record<string, string> = {},
+) =>
   fetch(`${strapiUrl()}/api/crm/hooks/omnicasa`, {
     method: 'POST',
     headers: {
+      ...from,
       'content-type': 'application/json',
       'x-vitrine-timestamp': timestamp,
       'x-vitrine-signature': `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`,
@@ -79,6 +85,13 @@ describe('a signed announcement', () => {
     async () => {
       const first = await announce('estate-added', 7045);
       expect(first.status).toBe(202);
+      // Not on the site yet: its stable address by CRM id, which the site redirects once it is.
+      expect(((await first.json()) as { data: { urls: Record<string, string> } }).data.urls).toEqual({
+        nl: 'http://127.0.0.1:3999/nl/crm/omnicasa/7045/',
+        fr: 'http://127.0.0.1:3999/fr/crm/omnicasa/7045/',
+        en: 'http://127.0.0.1:3999/en/crm/omnicasa/7045/',
+        de: 'http://127.0.0.1:3999/de/crm/omnicasa/7045/',
+      });
       await drained();
       expect((await reference('OC7045'))?.price).toBeGreaterThan(0);
       const again = await announce('estate-updated', 7045);
@@ -87,6 +100,21 @@ describe('a signed announcement', () => {
       expect(Object.keys(data.urls).sort()).toEqual(['de', 'en', 'fr', 'nl']);
       expect(data.urls.nl).toMatch(/^http:\/\/127\.0\.0\.1:3999\/nl\/te-huur\/[a-z-]+\/[a-z-]+-oc7045\/$/i);
       expect(data.urls.fr).toMatch(/\/fr\/a-louer\//);
+      // What the site asks to redirect the stable address: the same path, per language.
+      const pathOf = async (crmId: string, locale: string) =>
+        (
+          await graphql<{ crmListingPath: string | null }>(
+            `
+              query ($crmId: String!, $locale: I18NLocaleCode!) {
+                crmListingPath(source: "omnicasa", crmId: $crmId, locale: $locale)
+              }
+            `,
+            { crmId, locale },
+          )
+        ).data?.crmListingPath;
+      for (const locale of ['nl', 'fr', 'en', 'de'])
+        expect(`http://127.0.0.1:3999${await pathOf('7045', locale)}`, locale).toBe(data.urls[locale]);
+      expect(await pathOf('999999', 'nl')).toBeNull();
       await drained();
     },
   );
@@ -110,6 +138,29 @@ describe('a signed announcement', () => {
     expect(after.applied).toBeGreaterThanOrEqual(500);
     expect((await reference('OC7049'))?.price).toBeGreaterThan(0);
   }, 600_000);
+
+  test('past the calls one address may make in a minute (1,200), that address is answered 429; another is not', async () => {
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    // As HAProxy forwards a CRM's call: its address in X-Forwarded-For, from a trusted proxy.
+    const address = (last: number) => ({
+      'x-forwarded-for': `198.19.${octet()}.${last}`,
+      'x-vitrine-proxy-secret': inject('mail').proxySecret,
+    });
+    const flooder = address(1);
+    const body = JSON.stringify({ event: 'estate-updated', estate_id: '7046' });
+    // Guessed signatures count too: a flood is refused before anything is read or checked.
+    for (let sent = 0; sent < 1200; sent += 50) {
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, async () => (await hook(body, undefined, 'a-guess', flooder)).status),
+      );
+      expect(statuses.filter((status) => status !== 401)).toEqual([]);
+    }
+    const refused = await hook(body, undefined, undefined, flooder);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await hook(body, undefined, undefined, address(2))).status).toBe(202);
+    await drained();
+  }, 120_000);
 
   test('a deleted announcement takes the listing off the site', { timeout: 300_000 }, async () => {
     expect((await announce('estate-deleted', 7045)).status).toBe(202);

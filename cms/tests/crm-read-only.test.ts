@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { contentManager } from './admin-calls';
 import { removeCrmContent } from './crm-content';
+import { databaseRows } from './database';
 import { adminJwt, adminToken, rest, strapiUrl } from './http';
 
 // Issue 21, item 1: on a listing synced from the CRM, the fields the CRM owns are refused to an
@@ -102,6 +103,63 @@ describe('a listing synced from the CRM, edited in the admin', () => {
     });
     await pushed(7020);
     expect((await draft(synced)).price).toBe(price);
+  });
+});
+
+describe('a copy an agent makes', () => {
+  const marksOf = (documentId: string) =>
+    databaseRows(
+      inject('database'),
+      `SELECT crm_source, crm_id, crm_hash FROM properties WHERE document_id = '${documentId}'`,
+    );
+
+  test('of a synced listing (the edit view’s duplicate) keeps none of the CRM’s marks', async () => {
+    expect((await marksOf(synced))[0]).toMatchObject({ crm_source: 'omnicasa', crm_id: '7020' });
+    const before = await draft(synced);
+    const answer = await contentManager<{ data: { documentId: string } }>(
+      'POST',
+      `/collection-types/api::property.property/clone/${synced}?locale=nl`,
+      // What the duplicate sends beside the source's own values: its unique fields made new.
+      { locale: 'nl', reference: 'CLONE7020', slug: `${String(before.slug)}-copy` },
+    );
+    expect(answer.status, JSON.stringify(answer.body).slice(0, 400)).toBeLessThan(300);
+    const copy = answer.body.data.documentId;
+    try {
+      const rows = await marksOf(copy);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toEqual({ crm_source: null, crm_id: null, crm_hash: null });
+      // The copy is the agent's: its price takes an edit.
+      const edited = await contentManager('PUT', listingPath(copy), { price: Number(before.price) + 1000 });
+      expect(edited.status, JSON.stringify(edited.body).slice(0, 400)).toBe(200);
+    } finally {
+      await contentManager('DELETE', `/collection-types/api::property.property/${copy}?locale=*`);
+    }
+  });
+
+  test('of its own cannot be marked as the CRM’s, on create or on update', async () => {
+    const created = await contentManager<{ error?: { details?: { crmOwned?: string[] } } }>(
+      'POST',
+      '/collection-types/api::property.property?locale=nl',
+      { locale: 'nl', reference: 'MARKED1', slug: 'marked-1', crmId: '7020' },
+    );
+    expect(created.status, JSON.stringify(created.body).slice(0, 400)).toBe(400);
+    expect(created.body.error?.details?.crmOwned).toContain('crmId');
+    const found = await rest(
+      'GET',
+      '/properties?locale=nl&status=draft&pagination[pageSize]=5',
+      undefined,
+      adminToken(),
+    );
+    const typed = (found.body.data as { documentId: string; reference: string }[]).find(
+      (listing) => !listing.reference.startsWith('OC7'),
+    )!;
+    const marked = await contentManager<{ error?: { details?: { crmOwned?: string[] } } }>(
+      'PUT',
+      listingPath(typed.documentId),
+      { crmSource: 'omnicasa', crmId: '7020' },
+    );
+    expect(marked.status, JSON.stringify(marked.body).slice(0, 400)).toBe(400);
+    expect(marked.body.error?.details?.crmOwned).toEqual(['crmSource', 'crmId']);
   });
 });
 

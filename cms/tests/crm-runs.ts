@@ -1,4 +1,5 @@
 import { expect, inject } from 'vitest';
+import type { RefusedEntry } from '../src/crm/refusals';
 import type { CrmControl } from './crm-server';
 import { adminJwt, strapiUrl } from './http';
 
@@ -9,7 +10,7 @@ export type SyncReport = {
   unchanged: number;
   unpublished: string[];
   keptAsGone: string[];
-  refused: { crmId: string; kind: string; reason: string }[];
+  refused: RefusedEntry[];
   filesDownloaded: number;
 };
 export type SyncState = {

@@ -41,7 +41,8 @@ export type CrmControl =
   | { action: 'change'; list: 'properties' | 'projects'; id: number; fields: Record<string, unknown> }
   | { action: 'delete'; list: 'properties' | 'projects'; id: number }
   /** The `call`-th call (counted from now, 1 = the next) of `method` answers 500, once. */
-  | { action: 'fail'; method: string; call: number };
+  /** The `call`-th call of `method` fails: 500, or with `refuse` Omnicasa's own refusal (`Success: false`, that `Message`). */
+  | { action: 'fail'; method: string; call: number; refuse?: string };
 
 /** A change date as Omnicasa writes it (no zone), one second later than any before it. */
 let clock = Date.parse('2026-11-20T00:00:00Z');
@@ -80,7 +81,7 @@ export async function startCrmServer(key: string) {
   };
   let feed = load();
   const deletedAt = new Map<string, number>();
-  let failures: { method: string; remaining: number }[] = [];
+  let failures: { method: string; remaining: number; refuse?: string }[] = [];
   const stats = { calls: {} as Record<string, number>, files: {} as Record<string, number> };
   let base = '';
 
@@ -93,7 +94,14 @@ export async function startCrmServer(key: string) {
     const size = Number(request.PageSize) || 25;
     const page = Array.isArray(request.IDs) ? 1 : Number(request.Page) || 1;
     const items_ = Array.isArray(request.IDs) ? rows : rows.slice((page - 1) * size, page * size);
-    return { Items: JSON.parse(JSON.stringify(items_).replaceAll('{{crm}}', base)) as Item[], RowCount: rows.length };
+    // Omnicasa's list envelope as its public client's recorded answers have it: rows From–To of RowsCount.
+    const from = items_.length ? (page - 1) * size + 1 : 0;
+    return {
+      From: from,
+      To: items_.length ? from + items_.length - 1 : 0,
+      RowsCount: rows.length,
+      Items: JSON.parse(JSON.stringify(items_).replaceAll('{{crm}}', base)) as Item[],
+    };
   };
   const deleted = (kind: 'properties' | 'projects', since: unknown) => {
     const from = typeof since === 'string' ? Date.parse(since) : 0;
@@ -122,7 +130,7 @@ export async function startCrmServer(key: string) {
         feed[control.list] = feed[control.list].filter((row) => row.ID !== control.id);
         deletedAt.set(`${control.list}:${control.id}`, Date.now());
       } else if (control.action === 'fail') {
-        failures.push({ method: control.method, remaining: control.call });
+        failures.push({ method: control.method, remaining: control.call, refuse: control.refuse });
       }
       response.writeHead(204).end();
       return;
@@ -150,7 +158,13 @@ export async function startCrmServer(key: string) {
       failure.remaining -= 1;
       if (failure.remaining === 0) {
         failures = failures.filter((f) => f !== failure);
-        response.writeHead(500).end('failing on purpose');
+        if (failure.refuse === undefined) response.writeHead(500).end('failing on purpose');
+        else
+          response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              [`${method}JsonResult`]: { Code: 1, Message: failure.refuse, Success: false, Value: null },
+            }),
+          );
         return;
       }
     }
@@ -175,7 +189,7 @@ export async function startCrmServer(key: string) {
     }
     response
       .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ [`${method}JsonResult`]: { Value: value } }));
+      .end(JSON.stringify({ [`${method}JsonResult`]: { Code: 0, Message: '', Success: true, Value: value } }));
   };
 
   const server = createServer((request, response) => {

@@ -163,16 +163,59 @@ describe('a change in the CRM', () => {
     },
   );
 
-  test('a deleted listing is unpublished; a deleted sold one stays, saying sold', { timeout: 300_000 }, async () => {
-    expect((await one('OC7027'))?.listingStatus).toBe('sold');
-    await crm({ action: 'delete', list: 'properties', id: 7011 });
-    await crm({ action: 'delete', list: 'properties', id: 7027 });
-    const report = (await sync()).lastReport;
-    expect(report.unpublished).toEqual(['listing 7011']);
-    expect(report.keptAsGone).toEqual(['7027']);
-    for (const locale of ['nl', 'fr', 'en', 'de']) expect(await one('OC7011', locale), locale).toBeUndefined();
-    expect((await one('OC7027'))?.listingStatus).toBe('sold');
-  });
+  test(
+    'a deleted listing is unpublished; a deleted sold one too, and the site can still say it was sold',
+    { timeout: 300_000 },
+    async () => {
+      expect((await one('OC7027'))?.listingStatus).toBe('sold');
+      const statusOf = async (reference: string, locale: string) => {
+        const result = await graphql<{ goneListing: { listingStatus: string; goal: number; title: string } | null }>(
+          `
+            query ($reference: String!, $locale: I18NLocaleCode!) {
+              goneListing(reference: $reference, locale: $locale) {
+                listingStatus
+                goal
+                title
+              }
+            }
+          `,
+          { reference, locale },
+        );
+        expect(result.errors).toBeUndefined();
+        return result.data!.goneListing;
+      };
+      // Published, it is no gone listing: its own page answers.
+      expect(await statusOf('OC7027', 'nl')).toBeNull();
+      await crm({ action: 'delete', list: 'properties', id: 7011 });
+      await crm({ action: 'delete', list: 'properties', id: 7027 });
+      const report = (await sync()).lastReport;
+      expect(report.unpublished.sort()).toEqual(['listing 7011', 'listing 7027']);
+      expect(report.keptAsGone).toEqual(['7027']);
+      for (const locale of ['nl', 'fr', 'en', 'de']) {
+        expect(await one('OC7011', locale), locale).toBeUndefined();
+        expect(await one('OC7027', locale), locale).toBeUndefined();
+        expect(await statusOf('OC7011', locale), locale).toBeNull();
+        expect(await statusOf('OC7027', locale), locale).toMatchObject({ listingStatus: 'sold', goal: 0 });
+      }
+      expect((await statusOf('OC7027', 'fr'))?.title).toBeTruthy();
+      // A listing the CRM did not delete, and a reference never known, say nothing.
+      expect(await statusOf('OC7028', 'nl')).toBeNull();
+      expect(await statusOf('XX999', 'nl')).toBeNull();
+    },
+  );
+
+  test(
+    'a refusal in Omnicasa’s envelope (Success false, HTTP 200) fails the run with its message',
+    {
+      timeout: 300_000,
+    },
+    async () => {
+      await crm({ action: 'fail', method: 'GetDeletedPropertyIDs', call: 1, refuse: 'Invalid customer password' });
+      const refused = await sync();
+      expect(refused.lastRunError).toMatch(/GetDeletedPropertyIDs refused: Invalid customer password/);
+      expect((await sync()).lastRunError).toBeNull();
+    },
+  );
 
   test(
     'a run that fails half-way resumes where it stopped, writing again nothing it had applied',

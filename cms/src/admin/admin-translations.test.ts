@@ -107,6 +107,10 @@ const quantities = new Set([
   'distanceMeters',
   'epcTotal',
   'eLevel',
+  'homeType',
+  'askingPriceMin',
+  'askingPriceMax',
+  'searchers',
 ]);
 
 describe('the admin', () => {

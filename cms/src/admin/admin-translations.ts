@@ -38,6 +38,12 @@ export const labelTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     priceTo: 'Prijs tot (€)',
     marquee: 'Lint op de foto',
     marqueeName: 'Tekst van het lint',
+    priceLoweredAt: 'Prijs verlaagd op (bij publicatie bepaald)',
+    homeType: 'Soort woning (type pand)',
+    askingPriceMin: 'Vraagprijs vanaf (€)',
+    askingPriceMax: 'Vraagprijs tot (€)',
+    searchers: 'Bevestigde zoekopdrachten die het pand zoeken',
+    countedAt: 'Geteld op',
     rentalMinimumIncome: 'Minimaal maandinkomen van huurders (€)',
     rentalMaximumPersons: 'Maximaal aantal bewoners',
     offerFloor: 'Laagste bod dat de eigenaar overweegt (€, nooit getoond)',
@@ -123,6 +129,7 @@ export const labelTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     deposit: 'Voorschot (€)',
     belowFloor: 'Onder het laagste bod van de eigenaar',
     lastMatchedAt: 'Laatst gemaild pand',
+    area: 'Zoekgebied (getekend op de kaart of rond een plaats)',
     date: 'Datum',
     poster: 'Ondertekend door',
     sourcePage: 'Pagina van herkomst',
@@ -230,6 +237,12 @@ export const labelTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     priceTo: 'Prix jusqu’à (€)',
     marquee: 'Bandeau sur la photo',
     marqueeName: 'Texte du bandeau',
+    priceLoweredAt: 'Prix baissé le (fixé à la publication)',
+    homeType: 'Type de logement (type de bien)',
+    askingPriceMin: 'Prix demandé à partir de (€)',
+    askingPriceMax: 'Prix demandé jusqu’à (€)',
+    searchers: 'Alertes de recherche confirmées qui cherchent ce bien',
+    countedAt: 'Compté le',
     rentalMinimumIncome: 'Revenu mensuel minimum des locataires (€)',
     rentalMaximumPersons: 'Nombre maximum d’occupants',
     offerFloor: 'Offre la plus basse que le propriétaire envisage (€, jamais affichée)',
@@ -315,6 +328,7 @@ export const labelTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
     deposit: 'Acompte (€)',
     belowFloor: 'Sous l’offre minimale du propriétaire',
     lastMatchedAt: 'Dernier bien envoyé',
+    area: 'Zone de recherche (dessinée sur la carte ou autour d’une localité)',
     date: 'Date',
     poster: 'Signé par',
     sourcePage: 'Page d’origine',
@@ -425,6 +439,10 @@ export const columnTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
 export const helpTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   nl: {
     reference: 'Unieke code van het pand, gedeeld door de vier talen; zonder streepje.',
+    marquee:
+      'Het lint "prijsdaling" zet u niet zelf: de site toont het vanzelf tot 30 dagen na een gepubliceerde prijsverlaging.',
+    priceLoweredAt:
+      'Bij publicatie bepaald uit de prijsgeschiedenis: de kaarten tonen "prijs verlaagd" tot 30 dagen na een gepubliceerde prijsverlaging. U vult het niet in.',
     goal: 'Bepaalt in welke lijst het pand staat en welke wettelijke vermeldingen het nodig heeft.',
     region:
       'Wordt bij elke bewaring bepaald uit postcode en land: u kiest het niet. Het bepaalt de schaal van het energielabel en de wettelijke vermeldingen.',
@@ -454,6 +472,10 @@ export const helpTranslations: Readonly<Record<TranslatedLanguage, Table>> = {
   },
   fr: {
     reference: 'Code unique du bien, commun aux quatre langues ; sans tiret.',
+    marquee:
+      'Le bandeau « prix réduit » ne se pose pas à la main : le site l’affiche de lui-même pendant 30 jours après une baisse de prix publiée.',
+    priceLoweredAt:
+      'Fixé à la publication d’après l’historique des prix : les fiches disent « prix en baisse » pendant 30 jours après une baisse publiée. Vous ne le saisissez pas.',
     goal: 'Décide de la liste où le bien apparaît et des mentions légales nécessaires.',
     region:
       'Déterminée à chaque enregistrement à partir du code postal et du pays : vous ne la choisissez pas. Elle décide de l’échelle de la classe énergétique et des mentions légales.',
@@ -521,6 +543,7 @@ export const contentTypeTranslations: Readonly<Record<TranslatedLanguage, Table>
     'CRM announcement': 'Melding van het CRM',
     'Personal data log': 'Logboek persoonsgegevens',
     'Listing change (owner portal)': 'Wijziging van een pand (eigenaarsportaal)',
+    'Searchers per listing (owner portal)': 'Zoekers per pand (eigenaarsportaal)',
     'Owner statistic': 'Statistiek voor de eigenaar',
     Page: 'Pagina',
     Project: 'Project',
@@ -552,6 +575,7 @@ export const contentTypeTranslations: Readonly<Record<TranslatedLanguage, Table>
     'CRM announcement': 'Annonce du CRM',
     'Personal data log': 'Journal des données personnelles',
     'Listing change (owner portal)': 'Modification d’un bien (portail propriétaire)',
+    'Searchers per listing (owner portal)': 'Chercheurs par bien (portail propriétaire)',
     'Owner statistic': 'Statistique pour le propriétaire',
     Page: 'Page',
     Project: 'Projet',

@@ -1,8 +1,9 @@
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CrmDeliveriesAnswer as CrmDeliveries } from '../crm-delivery/admin-routes';
+import { Answered, useAdminAnswer } from './admin-answer';
 import { adminLanguage } from './admin-language';
 
 /** The widget's words in the admin language. */
@@ -52,66 +53,59 @@ const leadPath = (uid: string, documentId: string) => `/content-manager/collecti
 
 /** The start page's list of leads the CRM never got, each with its error and a button to send it again. */
 export function CrmDeliveriesWidget() {
-  const { get, post } = useFetchClient();
+  const { post } = useFetchClient();
   const text = words[adminLanguage()];
-  const [answer, setAnswer] = useState<CrmDeliveries | null | 'failed'>(null);
+  const { answer, reload } = useAdminAnswer<CrmDeliveries>('/vitrine-admin/crm-deliveries');
   const [notes, setNotes] = useState<Record<number, string>>({});
-  const load = useCallback(
-    () =>
-      get<{ data: CrmDeliveries }>('/vitrine-admin/crm-deliveries')
-        .then(({ data }) => setAnswer(data.data))
-        .catch(() => setAnswer('failed')),
-    [get],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
   const sendAgain = (id: number) =>
     post(`/vitrine-admin/crm-deliveries/${id}/send-again`)
       .then(() => setNotes((current) => ({ ...current, [id]: text.sent })))
       .catch(() => setNotes((current) => ({ ...current, [id]: text.notSent })))
-      .then(load);
+      .then(reload);
 
-  if (answer === null) return <Typography textColor="neutral600">{text.loading}</Typography>;
-  if (answer === 'failed') return <Typography textColor="danger600">{text.failed}</Typography>;
-  if (!answer.configured) return <Typography textColor="neutral600">{text.notConfigured}</Typography>;
   return (
-    <Flex direction="column" alignItems="stretch" gap={2} width="100%">
-      <Typography textColor="neutral600">
-        {text.deliveredTo} {answer.destination}
-      </Typography>
-      <Flex justifyContent="space-between">
-        <Typography>{text.waiting}</Typography>
-        <Typography fontWeight="bold">{answer.waiting}</Typography>
-      </Flex>
-      <Flex justifyContent="space-between">
-        <Typography textColor={answer.failedTotal > 0 ? 'danger600' : 'neutral800'}>{text.failedForGood}</Typography>
-        <Typography fontWeight="bold" textColor={answer.failedTotal > 0 ? 'danger600' : 'neutral800'}>
-          {answer.failedTotal}
-        </Typography>
-      </Flex>
-      {answer.failed.length === 0 ? <Typography textColor="success600">{text.none}</Typography> : null}
-      {answer.failed.map((delivery) => (
-        <Box key={delivery.id} paddingTop={1}>
-          <Flex justifyContent="space-between" gap={2}>
-            {delivery.leadType && delivery.leadDocumentId ? (
-              <Link to={leadPath(delivery.leadType, delivery.leadDocumentId)}>{delivery.summary}</Link>
-            ) : (
-              <Typography>{delivery.summary}</Typography>
-            )}
-            {notes[delivery.id] ? (
-              <Typography variant="pi">{notes[delivery.id]}</Typography>
-            ) : (
-              <Button size="S" variant="secondary" onClick={() => void sendAgain(delivery.id)}>
-                {text.sendAgain}
-              </Button>
-            )}
-          </Flex>
-          <Typography variant="pi" textColor="danger600">
-            {delivery.attempts} {text.attempts} · {delivery.error}
+    <Answered answer={answer} text={text}>
+      {(answer) => (
+        <Flex direction="column" alignItems="stretch" gap={2} width="100%">
+          <Typography textColor="neutral600">
+            {text.deliveredTo} {answer.destination}
           </Typography>
-        </Box>
-      ))}
-    </Flex>
+          <Flex justifyContent="space-between">
+            <Typography>{text.waiting}</Typography>
+            <Typography fontWeight="bold">{answer.waiting}</Typography>
+          </Flex>
+          <Flex justifyContent="space-between">
+            <Typography textColor={answer.failedTotal > 0 ? 'danger600' : 'neutral800'}>
+              {text.failedForGood}
+            </Typography>
+            <Typography fontWeight="bold" textColor={answer.failedTotal > 0 ? 'danger600' : 'neutral800'}>
+              {answer.failedTotal}
+            </Typography>
+          </Flex>
+          {answer.failed.length === 0 ? <Typography textColor="success600">{text.none}</Typography> : null}
+          {answer.failed.map((delivery) => (
+            <Box key={delivery.id} paddingTop={1}>
+              <Flex justifyContent="space-between" gap={2}>
+                {delivery.leadType && delivery.leadDocumentId ? (
+                  <Link to={leadPath(delivery.leadType, delivery.leadDocumentId)}>{delivery.summary}</Link>
+                ) : (
+                  <Typography>{delivery.summary}</Typography>
+                )}
+                {notes[delivery.id] ? (
+                  <Typography variant="pi">{notes[delivery.id]}</Typography>
+                ) : (
+                  <Button size="S" variant="secondary" onClick={() => void sendAgain(delivery.id)}>
+                    {text.sendAgain}
+                  </Button>
+                )}
+              </Flex>
+              <Typography variant="pi" textColor="danger600">
+                {delivery.attempts} {text.attempts} · {delivery.error}
+              </Typography>
+            </Box>
+          ))}
+        </Flex>
+      )}
+    </Answered>
   );
 }

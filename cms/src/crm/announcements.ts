@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { everySeconds, job } from '../jobs/job';
 import { crmAnnouncementUid } from './hooks';
 import { applyAnnounced } from './sync';
 
@@ -9,9 +10,6 @@ type Announcement = { id: number; event: string; crmId: string };
 const leaseMs = 5 * 60_000;
 /** Announcements applied per tick, one after the other: a burst never runs side by side with visitors' reads. */
 const perTick = 10;
-
-let current: Promise<void> | undefined;
-let stopped = false;
 
 /** Claims one due announcement with one conditional UPDATE (several Strapi instances may race for it). */
 async function claimNext(strapi: Core.Strapi): Promise<Announcement | null> {
@@ -41,60 +39,44 @@ async function claimNext(strapi: Core.Strapi): Promise<Announcement | null> {
 }
 
 /** One tick of the worker: applies up to `perTick` announcements, one at a time. */
-export async function workAnnouncements(strapi: Core.Strapi): Promise<void> {
-  if (current || stopped) return;
-  current = (async () => {
-    for (let n = 0; n < perTick && !stopped; n++) {
-      const announcement = await claimNext(strapi);
-      if (!announcement) return;
-      let state = 'applied';
-      let outcome: string;
-      try {
-        outcome = await applyAnnounced(strapi, announcement.event, announcement.crmId);
-      } catch (error) {
-        // The CRM unreachable: back in the queue, tried again on a later tick.
-        state = 'pending';
-        outcome = error instanceof Error ? error.message : String(error);
-        strapi.log.warn(`[crm hook] ${announcement.event} ${announcement.crmId}: ${outcome}`);
-      }
-      await strapi.db.query(crmAnnouncementUid).update({
-        where: { id: announcement.id },
-        data: {
-          state,
-          outcome: outcome.slice(0, 2000),
-          appliedAt: state === 'applied' ? new Date() : null,
-          leaseUntil: null,
-          claimToken: null,
-        },
-      });
-      if (state === 'pending') return;
+async function tick(strapi: Core.Strapi): Promise<void> {
+  for (let n = 0; n < perTick && !announcementsJob.stopping(); n++) {
+    const announcement = await claimNext(strapi);
+    if (!announcement) return;
+    let state = 'applied';
+    let outcome: string;
+    try {
+      outcome = await applyAnnounced(strapi, announcement.event, announcement.crmId);
+    } catch (error) {
+      // The CRM unreachable: back in the queue, tried again on a later tick.
+      state = 'pending';
+      outcome = error instanceof Error ? error.message : String(error);
+      strapi.log.warn(`[crm hook] ${announcement.event} ${announcement.crmId}: ${outcome}`);
     }
-  })();
-  try {
-    await current;
-  } finally {
-    current = undefined;
+    await strapi.db.query(crmAnnouncementUid).update({
+      where: { id: announcement.id },
+      data: {
+        state,
+        outcome: outcome.slice(0, 2000),
+        appliedAt: state === 'applied' ? new Date() : null,
+        leaseUntil: null,
+        claimToken: null,
+      },
+    });
+    if (state === 'pending') return;
   }
 }
 
-export async function stopAnnouncements(): Promise<void> {
-  stopped = true;
-  await current?.catch(() => undefined);
-}
+const announcementsJob = job({
+  name: 'crm-announcements',
+  log: '[crm hook] worker:',
+  work: tick,
+  notRun: () => undefined,
+  // Every CRM_HOOK_INTERVAL_SECONDS (5 by default), when a hook secret is set.
+  rule: () => (process.env.CRM_HOOK_SECRET ? everySeconds('CRM_HOOK_INTERVAL_SECONDS', 5) : null),
+  failure: 'warn',
+});
 
-/** Schedules the worker every CRM_HOOK_INTERVAL_SECONDS (5 by default) when a hook secret is set. */
-export function scheduleAnnouncements(strapi: Core.Strapi): void {
-  stopped = false;
-  if (!process.env.CRM_HOOK_SECRET) return;
-  const seconds = Math.min(59, Math.max(1, Number(process.env.CRM_HOOK_INTERVAL_SECONDS) || 5));
-  strapi.cron.add({
-    'crm-announcements': {
-      task: async () => {
-        await workAnnouncements(strapi).catch((error: unknown) =>
-          strapi.log.warn(`[crm hook] worker: ${String(error)}`),
-        );
-      },
-      options: { rule: `*/${seconds} * * * * *` },
-    },
-  });
-}
+export const workAnnouncements = announcementsJob.run;
+export const stopAnnouncements = announcementsJob.stop;
+export const scheduleAnnouncements = announcementsJob.schedule;

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Core, UID } from '@strapi/strapi';
 import { slugify } from '@vitrine/domain';
 import { siteLocales, type SiteLocale } from '../bootstrap/locales';
-import { CrmFiles, FileNotTaken } from './media';
+import { CrmFiles } from './media';
 import { asCrmImport } from './read-only';
-import { RefusedRecord, type CrmAgent, type MappedListing, type MappedProject } from './omnicasa/mapping';
+import type { CrmAgent, MappedListing, MappedProject } from './omnicasa/mapping';
+import { RefusedRecord, refusalOf, refusedEntry, type RefusedEntry } from './refusals';
 
 export const crmSources = ['omnicasa'] as const;
 export type CrmSource = (typeof crmSources)[number];
@@ -16,7 +17,7 @@ const PROPERTY_TYPE = 'api::property-type.property-type';
 
 type Data = Record<string, unknown>;
 /** The stored hash of a record the CRM deleted: no record hashes to it, so a record sent again is written again. */
-const removedMark = 'removed';
+export const removedMark = 'removed';
 type Row = { id: number; documentId: string };
 /** The Document Service without the generated per-type typings (the importer writes two types alike). */
 interface Documents {
@@ -33,9 +34,9 @@ export interface ImportReport {
   updated: string[];
   unchanged: number;
   unpublished: string[];
-  /** Deleted in the CRM while sold or rented: kept on the site, so its URL keeps saying so. */
+  /** Of those, the listings the CRM deleted while sold or rented (by CRM id): their URL keeps saying so. */
   keptAsGone: string[];
-  refused: { crmId: string; kind: 'listing' | 'project'; reason: string }[];
+  refused: RefusedEntry[];
   filesDownloaded: number;
 }
 
@@ -75,16 +76,6 @@ export function recordHash(record: MappedListing | MappedProject): string {
 /** The CRM's languages in the site's writing order: Dutch (the default) first creates the document. */
 const localesOf = (localized: Partial<Record<SiteLocale, Data>>) =>
   siteLocales.map((locale) => locale.code).filter((code) => localized[code] !== undefined);
-
-/** The reason Strapi or a document middleware gave for refusing a write. */
-const reasonOf = (error: unknown) => {
-  if (error instanceof RefusedRecord || error instanceof FileNotTaken) return error.message;
-  const details = (error as { details?: { errors?: { path?: string[]; message: string }[] } }).details?.errors;
-  const message = error instanceof Error ? error.message : String(error);
-  return details?.length
-    ? `${message}: ${details.map((d) => `${d.path?.join('.') ?? ''} ${d.message}`).join('; ')}`
-    : message;
-};
 
 /**
  * Writes what a CRM says into Strapi through the Document Service, as an agent's publish does, so
@@ -144,7 +135,7 @@ export class CrmImporter {
       where: { classificationId },
       select: ['documentId'],
     })) as { documentId: string } | null;
-    if (!row) throw new RefusedRecord(crmId, `property type ${classificationId} is not in the site's classification`);
+    if (!row) throw new RefusedRecord(crmId, { code: 'unclassifiedType', value: String(classificationId) });
     return row.documentId;
   }
 
@@ -217,7 +208,7 @@ export class CrmImporter {
         const taken = await this.strapi.db
           .query(PROPERTY)
           .findOne({ where: { reference: record.reference }, select: ['id'] });
-        if (taken) throw new RefusedRecord(record.crmId, `reference ${record.reference} is another listing's`);
+        if (taken) throw new RefusedRecord(record.crmId, { code: 'referenceTaken', reference: record.reference });
       }
       const project = record.projectCrmId ? await this.stored(PROJECT, record.projectCrmId) : null;
       const shared: Data = {
@@ -284,10 +275,10 @@ export class CrmImporter {
   }
 
   /**
-   * A listing deleted in the CRM. Sold or rented, it stays on the site as such, so its URL keeps
-   * answering "sold" or "rented" (410) with similar listings; otherwise every language is
-   * unpublished and its URL answers 404, as for any unpublished listing. The stored hash is
-   * replaced by a mark no record hashes to, so the CRM sending it again puts it back.
+   * A listing deleted in the CRM: every language is unpublished. Its last status stays on its draft
+   * with the stored hash replaced by a mark no record hashes to, so the CRM sending it again puts it
+   * back; sold or rented, the site's `goneListing` query (crm/gone.ts) reads both, and its URL
+   * answers "sold" or "rented" (410) with similar listings, else 404 like any unpublished listing.
    */
   async removedListing(crmId: string): Promise<void> {
     await this.remove(PROPERTY, 'listing', crmId);
@@ -300,12 +291,9 @@ export class CrmImporter {
   private async remove(uid: string, kind: 'listing' | 'project', crmId: string) {
     const existing = await this.stored(uid, crmId);
     if (!existing || existing.crmHash === removedMark) return;
-    if (existing.listingStatus === 'sold' || existing.listingStatus === 'rented') {
-      this.report.keptAsGone.push(crmId);
-    } else {
-      await documents(this.strapi, uid).unpublish({ documentId: existing.documentId, locale: '*' });
-      this.report.unpublished.push(`${kind} ${crmId}`);
-    }
+    await asCrmImport(() => documents(this.strapi, uid).unpublish({ documentId: existing.documentId, locale: '*' }));
+    this.report.unpublished.push(`${kind} ${crmId}`);
+    if (existing.listingStatus === 'sold' || existing.listingStatus === 'rented') this.report.keptAsGone.push(crmId);
     await this.written(uid, existing.documentId, removedMark);
   }
 
@@ -320,13 +308,9 @@ export class CrmImporter {
       else this.report[outcome].push(`${kind} ${crmId}`);
     } catch (error) {
       // A refused record is reported and retried on the next run (its hash was not stored).
-      if (!(
-        error instanceof RefusedRecord ||
-        error instanceof FileNotTaken ||
-        (error as { name?: string }).name === 'ValidationError'
-      ))
-        throw error;
-      this.report.refused.push({ crmId, kind, reason: reasonOf(error) });
+      const cause = refusalOf(error);
+      if (!cause) throw error;
+      this.report.refused.push(refusedEntry(crmId, kind, cause));
     } finally {
       this.report.filesDownloaded = this.files.downloaded;
     }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { scheduleAnnouncements, stopAnnouncements } from './announcements';
-import { crmAnnouncementUid } from './hooks';
+import { registerCrmSiteGraphql } from './gone';
+import { closeHookLimits, crmAnnouncementUid } from './hooks';
 import { omnicasaSettings } from './omnicasa/client';
 import {
   crmSyncRunning,
@@ -16,8 +17,9 @@ export function scheduleCrmSync(strapi: Core.Strapi): void {
   scheduleAnnouncements(strapi);
 }
 
+/** Stops the pull and the worker, and closes the hook's rate-limit store (Strapi's destroy). */
 export async function stopCrmSync(): Promise<void> {
-  await Promise.all([stopPull(), stopAnnouncements()]);
+  await Promise.all([stopPull(), stopAnnouncements(), closeHookLimits()]);
 }
 
 type AdminContext = { status: number; body: unknown };
@@ -34,12 +36,15 @@ function crmConfigured(): boolean {
 /**
  * The admin's routes of the CRM sync (logged-in agents only): `POST /vitrine-admin/crm/sync` starts
  * a run now (answered at once; 409 when one runs already), `GET /vitrine-admin/crm/sync` says where
- * it stands and what the last run changed and refused. The sync's row stays out of the GraphQL API.
+ * it stands and what the last run changed and refused. The sync's row stays out of the GraphQL API;
+ * the site's `goneListing` and `crmListingPath` queries (gone.ts) say what a listing the CRM deleted
+ * was last and where a listing is by its CRM id.
  */
 export function registerCrm(strapi: Core.Strapi): void {
   const graphql = strapi.plugin('graphql').service<{ shadowCRUD(uid: string): { disable(): void } }>('extension');
   graphql.shadowCRUD(crmSyncUid).disable();
   graphql.shadowCRUD(crmAnnouncementUid).disable();
+  registerCrmSiteGraphql(strapi);
   strapi.server.routes({
     type: 'admin',
     prefix: '/vitrine-admin',

@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { CrmFile } from './omnicasa/mapping';
+import { Refused, type RefusalCause } from './refusals';
 
 /** The largest file taken from a CRM: a photo or a PDF of an agency never needs more. */
 const maxBytes = 20 * 1024 * 1024;
 const fetchTimeoutMs = 30_000;
+const tooLarge = (file: CrmFile): RefusalCause => ({
+  code: 'fileTooLarge',
+  url: file.url,
+  megabytes: maxBytes / 1024 / 1024,
+});
 
 const acceptedTypes = {
   photo: /^image\/(jpeg|png|webp|gif)$/,
@@ -15,7 +21,7 @@ const acceptedTypes = {
 } as const;
 
 /** A file the CRM did not give (status, type, size): the record that names it is refused, and retried next run. */
-export class FileNotTaken extends Error {}
+export class FileNotTaken extends Refused {}
 
 /**
  * The name a CRM file is stored under in the media library: its URL's hash, so a file the CRM
@@ -72,14 +78,14 @@ export class CrmFiles {
 
   private async download(file: CrmFile, name: string, kind: keyof typeof acceptedTypes): Promise<number> {
     const response = await fetch(file.url, { signal: AbortSignal.timeout(fetchTimeoutMs), redirect: 'error' });
-    if (!response.ok) throw new FileNotTaken(`${file.url} answered ${response.status}`);
+    if (!response.ok) throw new FileNotTaken({ code: 'fileAnswered', url: file.url, status: response.status });
     const mimetype = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!acceptedTypes[kind].test(mimetype))
-      throw new FileNotTaken(`${file.url} is ${mimetype || 'of no type'}, not a ${kind}`);
+      throw new FileNotTaken({ code: 'fileType', url: file.url, type: mimetype, kind });
     const declared = Number(response.headers.get('content-length'));
-    if (declared > maxBytes) throw new FileNotTaken(`${file.url} is larger than ${maxBytes} bytes`);
+    if (declared > maxBytes) throw new FileNotTaken(tooLarge(file));
     const body = Buffer.from(await response.arrayBuffer());
-    if (body.length > maxBytes) throw new FileNotTaken(`${file.url} is larger than ${maxBytes} bytes`);
+    if (body.length > maxBytes) throw new FileNotTaken(tooLarge(file));
     const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-crm-'));
     try {
       const filepath = path.join(dir, name);

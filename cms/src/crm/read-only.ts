@@ -110,17 +110,29 @@ function agentLanguage(strapi: Core.Strapi): Language {
   return chosen === 'nl' || chosen === 'fr' ? chosen : 'en';
 }
 
+/** What marks a document as the CRM's; only the importer writes them. */
+const crmMarks = ['crmSource', 'crmId', 'crmHash'] as const;
+const unmarked: Row = { crmSource: null, crmId: null, crmHash: null };
+
 /**
  * On a listing or project synced from a CRM (`crmSource` set), a write that changes a field the CRM
  * owns is refused with a ValidationError naming it, unless the importer makes it; other fields (the
- * legal mentions, owners, featured…) stay the agents'. Nobody but the importer creates a synced one.
+ * legal mentions, owners, featured…) stay the agents'. Nobody but the importer creates a synced one:
+ * a create or update that sets one of the CRM's marks on another document is refused, and a clone
+ * of a synced one is made without them.
  */
 export function registerCrmReadOnly(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const uid = context.uid as string;
     if (!(uid in crmOwnedFields) || crmImport.getStore()) return next();
-    if (context.action !== 'update' && context.action !== 'create') return next();
     const params = context.params as { documentId?: string; locale?: string; data?: Row };
+    if (context.action === 'clone') {
+      // A copy an agent makes of a synced listing is the agent's: the CRM's marks are not copied,
+      // or the next sync would take the copy for the CRM's listing.
+      params.data = { ...params.data, ...unmarked };
+      return next();
+    }
+    if (context.action !== 'update' && context.action !== 'create') return next();
     const data = params.data ?? {};
     const query = strapi.db.query(uid as UID.ContentType);
     const drafts = params.documentId
@@ -129,9 +141,10 @@ export function registerCrmReadOnly(strapi: Core.Strapi): void {
           select: ['locale', 'crmSource'],
         })) as { locale: string; crmSource: string | null }[])
       : [];
-    const asked = data.crmSource;
-    const source =
-      drafts.find((row) => row.crmSource)?.crmSource ?? (typeof asked === 'string' ? asked : asked ? 'crm' : null);
+    // Any of the marks on a create or an update names a CRM: refused below like a CRM-owned field.
+    const asked = crmMarks.map((mark) => data[mark]).find((value) => value != null && value !== '');
+    const named = typeof data.crmSource === 'string' && data.crmSource ? data.crmSource : 'crm';
+    const source = drafts.find((row) => row.crmSource)?.crmSource ?? (asked === undefined ? null : named);
     if (!source) return next();
     const locale =
       params.locale && drafts.some((row) => row.locale === params.locale) ? params.locale : drafts[0]?.locale;

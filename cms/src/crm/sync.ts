@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { job } from '../jobs/job';
 import { CrmImporter, type CrmSource, type ImportReport } from './importer';
 import { OmnicasaClient, omnicasaSettings } from './omnicasa/client';
 import { omnicasaLanguages } from './omnicasa/feed';
-import { mapListing, mapProject, RefusedRecord, type MappedListing, type MappedProject } from './omnicasa/mapping';
+import { mapListing, mapProject, type MappedListing, type MappedProject } from './omnicasa/mapping';
+import { RefusedRecord, refusedEntry, type RefusalCause } from './refusals';
 
 export const crmSyncUid = 'api::crm-sync.crm-sync';
 
@@ -82,7 +84,7 @@ async function applyList<T extends { ID: number; LastChangedDate: string }, M>(
   pageSize: number,
   map: (records: T[]) => M,
   apply: (mapped: M) => Promise<void>,
-  refuse: (crmId: string, reason: string) => void,
+  refuse: (crmId: string, cause: RefusalCause) => void,
   saveCursor: (cursor: ListCursor) => Promise<void>,
 ): Promise<void> {
   let at = cursor;
@@ -105,7 +107,7 @@ async function applyList<T extends { ID: number; LastChangedDate: string }, M>(
         mapped = map(recordsOfOne);
       } catch (error) {
         if (!(error instanceof RefusedRecord)) throw error;
-        refuse(String(id), error.message);
+        refuse(String(id), error.refusal);
         continue;
       }
       await apply(mapped);
@@ -120,28 +122,35 @@ async function applyList<T extends { ID: number; LastChangedDate: string }, M>(
   }
 }
 
-let current: Promise<SyncOutcome> | undefined;
-let stopped = false;
+const syncJob = job({
+  name: 'crm-sync',
+  log: '[crm sync]',
+  async work(strapi): Promise<SyncOutcome> {
+    const settings = omnicasaSettings();
+    if (!settings) return { ran: false, reason: 'not configured' };
+    return pullOmnicasa(strapi, new OmnicasaClient(settings));
+  },
+  notRun: (why): SyncOutcome => ({ ran: false, reason: why === 'running' ? 'running elsewhere' : 'not configured' }),
+  // Every CRM_SYNC_INTERVAL_MINUTES (15 by default; 0 turns it off) when a CRM is configured.
+  // `npm run sync:crm` and the admin's "sync now" run it by hand.
+  rule() {
+    if (!omnicasaSettings()) return null;
+    const raw = process.env.CRM_SYNC_INTERVAL_MINUTES;
+    const minutes = raw === undefined || raw === '' ? 15 : Number(raw);
+    return Number.isInteger(minutes) && minutes > 0 ? `0 */${Math.min(59, minutes)} * * * *` : null;
+  },
+  failure: 'warn',
+});
 
 /**
  * One pull of the agency's CRM: projects, then listings (which name their project), changed since
  * the stored cursors, then what the CRM deleted since the last run. One run at a time across every
  * Strapi instance (a claimed row), and within one instance. Returns what it changed and refused.
  */
-export async function runCrmSync(strapi: Core.Strapi): Promise<SyncOutcome> {
-  const settings = omnicasaSettings();
-  if (!settings || stopped) return { ran: false, reason: 'not configured' };
-  if (current) return { ran: false, reason: 'running elsewhere' };
-  current = pullOmnicasa(strapi, new OmnicasaClient(settings));
-  try {
-    return await current;
-  } finally {
-    current = undefined;
-  }
-}
+export const runCrmSync = syncJob.run;
 
 /** Whether this instance is running a sync now. */
-export const crmSyncRunning = () => current !== undefined;
+export const crmSyncRunning = syncJob.running;
 
 async function pullOmnicasa(strapi: Core.Strapi, client: OmnicasaClient): Promise<SyncOutcome> {
   const source = 'omnicasa';
@@ -151,8 +160,8 @@ async function pullOmnicasa(strapi: Core.Strapi, client: OmnicasaClient): Promis
   const startedAt = Date.now();
   const importer = new CrmImporter(strapi, source);
   const report = importer.report;
-  const refuse = (kind: 'listing' | 'project') => (crmId: string, reason: string) =>
-    report.refused.push({ crmId, kind, reason });
+  const refuse = (kind: 'listing' | 'project') => (crmId: string, cause: RefusalCause) =>
+    report.refused.push(refusedEntry(crmId, kind, cause));
   const cursor: SyncCursor = { ...initialCursor(), ...(row.cursor ?? {}) };
   const store = (data: Record<string, unknown>) => save(strapi, row, token, data);
   try {
@@ -208,31 +217,10 @@ async function pullOmnicasa(strapi: Core.Strapi, client: OmnicasaClient): Promis
 }
 
 /** Lets the run in progress finish and starts no other (Strapi's destroy). */
-export async function stopCrmSync(): Promise<void> {
-  stopped = true;
-  await current?.catch(() => undefined);
-}
+export const stopCrmSync = syncJob.stop;
 
-/**
- * Schedules the pull in Strapi's cron every CRM_SYNC_INTERVAL_MINUTES (15 by default; 0 turns it
- * off) when a CRM is configured. `npm run sync:crm` and the admin's "sync now" run it by hand.
- */
-export function scheduleCrmSync(strapi: Core.Strapi): void {
-  stopped = false;
-  if (!omnicasaSettings()) return;
-  const raw = process.env.CRM_SYNC_INTERVAL_MINUTES;
-  const minutes = raw === undefined || raw === '' ? 15 : Number(raw);
-  if (!Number.isInteger(minutes) || minutes <= 0) return;
-  strapi.cron.add({
-    'crm-sync': {
-      task: async () => {
-        const outcome = await runCrmSync(strapi).catch((error: unknown) => ({ error: String(error) }));
-        if ('error' in outcome && outcome.error) strapi.log.warn(`[crm sync] ${outcome.error}`);
-      },
-      options: { rule: `0 */${Math.min(59, minutes)} * * * *` },
-    },
-  });
-}
+/** Schedules the pull in Strapi's cron. */
+export const scheduleCrmSync = syncJob.schedule;
 
 /**
  * Applies one announced listing (the push webhook's queue): asks the CRM for it in every language
@@ -254,7 +242,7 @@ export async function applyAnnounced(strapi: Core.Strapi, event: string, crmId: 
       await importer.listing(mapListing(records));
     } catch (error) {
       if (!(error instanceof RefusedRecord)) throw error;
-      importer.report.refused.push({ crmId, kind: 'listing', reason: error.message });
+      importer.report.refused.push(refusedEntry(crmId, 'listing', error.refusal));
     }
   }
   const { created, updated, unpublished, keptAsGone, refused } = importer.report;

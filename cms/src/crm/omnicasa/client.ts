@@ -1,4 +1,4 @@
-import type { OmnicasaListAnswer, OmnicasaProject, OmnicasaProperty } from './feed';
+import type { OmnicasaListAnswer, OmnicasaProject, OmnicasaProperty, OmnicasaResult } from './feed';
 
 /** Where the agency's Omnicasa answers, and its credentials (see .env.example). */
 export interface OmnicasaSettings {
@@ -26,7 +26,8 @@ const timeoutMs = 60_000;
 
 /**
  * Omnicasa's web API: each method is a GET with its request as JSON in the `json` parameter
- * (credentials included, as Omnicasa asks), answered `{ "<Method>JsonResult": { "Value": … } }`.
+ * (credentials included, as Omnicasa asks), answered `{ "<Method>JsonResult": { "Code", "Message",
+ * "Success", "Value": … } }` (a refusal: `Success: false`, thrown with its message).
  * Lists come sorted by `LastChangedDate`, then `ID`.
  */
 export class OmnicasaClient {
@@ -41,9 +42,14 @@ export class OmnicasaClient {
     const url = `${this.settings.baseUrl}/${method}?json=${encodeURIComponent(json)}`;
     const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!response.ok) throw new Error(`Omnicasa ${method} answered ${response.status}`);
-    const body = (await response.json()) as Record<string, { Value?: T } | undefined>;
-    const value = body[`${method}JsonResult`]?.Value;
-    if (value === undefined) throw new Error(`Omnicasa ${method} answered without ${method}JsonResult.Value`);
+    const body = (await response.json()) as Record<string, OmnicasaResult<T> | undefined>;
+    const result = body[`${method}JsonResult`];
+    // Omnicasa says a refusal (bad credentials, a bad request) in the envelope, with HTTP 200.
+    if (result?.Success === false)
+      throw new Error(`Omnicasa ${method} refused: ${result.Message || `code ${result.Code ?? '?'}`}`);
+    const value = result?.Value;
+    if (value === undefined || value === null)
+      throw new Error(`Omnicasa ${method} answered without ${method}JsonResult.Value`);
     return value;
   }
 

@@ -140,8 +140,22 @@ export interface OmnicasaProject extends OmnicasaManager {
   LastChangedDate: string;
 }
 
-/** The answer of a list call: Omnicasa wraps the items in `<Method>JsonResult.Value`. */
+/**
+ * The answer of a list call, the `Value` of Omnicasa's envelope (below): one page of the items,
+ * rows `From` to `To` (1-based) of `RowsCount`, as Omnicasa's public client's recorded answers
+ * have it (fw4-bvba/omnicasa-api). The sync pages by its own cursor, so only `Items` is read.
+ */
 export interface OmnicasaListAnswer<T> {
   Items: T[];
-  RowCount: number;
+  RowsCount?: number;
+  From?: number;
+  To?: number;
+}
+
+/** Every answer: `{ "<Method>JsonResult": OmnicasaResult }`; `Success: false` with a `Message` is a refusal. */
+export interface OmnicasaResult<T> {
+  Code?: number;
+  Message?: string;
+  Success?: boolean;
+  Value?: T | null;
 }

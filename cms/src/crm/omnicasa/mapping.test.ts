@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { OmnicasaProject, OmnicasaProperty } from './feed';
-import { mapListing, mapProject, RefusedRecord } from './mapping';
+import { mapListing, mapProject } from './mapping';
+import { RefusedRecord } from '../refusals';
 
 const listing = (overrides: Partial<OmnicasaProperty> = {}): OmnicasaProperty => ({
   ID: 7001,

@@ -1,6 +1,7 @@
 import { slugify } from '@vitrine/domain';
 import { omnicasaLanguages, type OmnicasaManager, type OmnicasaProject, type OmnicasaProperty } from './feed';
 import type { SiteLocale } from '../../bootstrap/locales';
+import { RefusedRecord } from '../refusals';
 
 /** The listing statuses of the content model, by Omnicasa's status id. */
 export const statusOfOmnicasa: Readonly<Record<number, 'available' | 'under_option' | 'sold' | 'rented'>> = {
@@ -84,16 +85,6 @@ export interface MappedProject {
   priceList: CrmFile | null;
 }
 
-/** A record the mapping refuses, with why (shown in the last sync's report). */
-export class RefusedRecord extends Error {
-  constructor(
-    readonly crmId: string,
-    reason: string,
-  ) {
-    super(reason);
-  }
-}
-
 const flag = (value: boolean | 0 | 1 | null | undefined) => value === true || value === 1;
 const text = (value: string | null | undefined, max: number) => {
   const trimmed = value?.trim();
@@ -113,9 +104,14 @@ const citySlugOf = (city: string | null) =>
 const isoDay = (value: string | null | undefined) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null;
 
-function oneOf<T>(table: Readonly<Record<number, T>>, id: number, what: string, crmId: string): T {
+function oneOf<T>(
+  table: Readonly<Record<number, T>>,
+  id: number,
+  field: 'status' | 'marquee' | 'unitStatus' | 'projectStatus',
+  crmId: string,
+): T {
   const value = table[id];
-  if (value === undefined) throw new RefusedRecord(crmId, `unknown ${what} ${id}`);
+  if (value === undefined) throw new RefusedRecord(crmId, { code: 'unknownValue', field, value: String(id) });
   return value;
 }
 
@@ -142,13 +138,13 @@ function byLanguage<T extends { ID: number; LanguageId: number }>(records: reado
   const first = records[0];
   if (!first) throw new Error('no record to map');
   const crmId = String(first.ID);
-  if (records.some((record) => record.ID !== first.ID)) throw new RefusedRecord(crmId, 'records of different objects');
+  if (records.some((record) => record.ID !== first.ID)) throw new RefusedRecord(crmId, { code: 'mixedRecords' });
   const locales = new Map<SiteLocale, T>();
   for (const record of records) {
     const locale = localeOfOmnicasa[record.LanguageId];
     if (locale) locales.set(locale, record);
   }
-  if (locales.size === 0) throw new RefusedRecord(crmId, 'no language of the site');
+  if (locales.size === 0) throw new RefusedRecord(crmId, { code: 'noSiteLanguage' });
   // Shared fields come from the Dutch record when there is one: the default language writes them.
   const shared = locales.get('nl') ?? [...locales.values()][0]!;
   return { crmId, shared, locales };
@@ -164,14 +160,13 @@ function byLanguage<T extends { ID: number; LanguageId: number }>(records: reado
 export function mapListing(records: readonly OmnicasaProperty[]): MappedListing {
   const { crmId, shared: record, locales } = byLanguage(records);
   const reference = record.Ident?.trim() ?? '';
-  if (!/^[^-]{1,32}$/.test(reference))
-    throw new RefusedRecord(crmId, `reference "${reference}" is not a site reference`);
+  if (!/^[^-]{1,32}$/.test(reference)) throw new RefusedRecord(crmId, { code: 'badReference', reference });
   const publishPrice = flag(record.PublishPrice);
   const countryId = count(record.CountryID) ?? 10;
   const localized: MappedListing['localized'] = {};
   for (const [locale, one] of locales) {
     const title = text(one.TitleA, 200);
-    if (!title) throw new RefusedRecord(crmId, `no title in ${locale}`);
+    if (!title) throw new RefusedRecord(crmId, { code: 'noTitle', locale });
     localized[locale] = {
       title,
       city: text(one.City, 100),
@@ -244,8 +239,7 @@ export function mapListing(records: readonly OmnicasaProperty[]): MappedListing 
 export function mapProject(records: readonly OmnicasaProject[]): MappedProject {
   const { crmId, shared: record, locales } = byLanguage(records);
   const reference = record.Ident?.trim() ?? '';
-  if (!/^[^-]{1,32}$/.test(reference))
-    throw new RefusedRecord(crmId, `reference "${reference}" is not a site reference`);
+  if (!/^[^-]{1,32}$/.test(reference)) throw new RefusedRecord(crmId, { code: 'badReference', reference });
   const units = (record.Units ?? []).slice(0, 500).map((unit) => {
     const published = flag(unit.PublishPrice) && count(unit.Price) !== null;
     return {
@@ -255,7 +249,7 @@ export function mapProject(records: readonly OmnicasaProject[]): MappedProject {
       bedrooms: count(unit.NumberOfBedRooms),
       livingArea: unit.SurfaceLiving ?? null,
       terraceArea: unit.SurfaceTerrace ?? null,
-      unitStatus: oneOf(unitStatusOfOmnicasa, unit.Status, 'unit status', crmId),
+      unitStatus: oneOf(unitStatusOfOmnicasa, unit.Status, 'unitStatus', crmId),
       price: published ? unit.Price : null,
       priceOnRequest: !published,
     };
@@ -264,7 +258,7 @@ export function mapProject(records: readonly OmnicasaProject[]): MappedProject {
   const localized: MappedProject['localized'] = {};
   for (const [locale, one] of locales) {
     const title = text(one.Name, 200);
-    if (!title) throw new RefusedRecord(crmId, `no name in ${locale}`);
+    if (!title) throw new RefusedRecord(crmId, { code: 'noTitle', locale });
     localized[locale] = {
       title,
       description: text(one.Description, 20_000),
@@ -285,7 +279,7 @@ export function mapProject(records: readonly OmnicasaProject[]): MappedProject {
     changedAt: record.LastChangedDate,
     onWebsite: flag(record.PublishInternet),
     shared: {
-      projectStatus: oneOf(projectStatusOfOmnicasa, record.Status, 'project status', crmId),
+      projectStatus: oneOf(projectStatusOfOmnicasa, record.Status, 'projectStatus', crmId),
       deliveryDate: isoDay(record.DeliveryDate),
       publicAddress: flag(record.PublicAddress),
       street: text(record.Street, 120),
