@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { limits } from '@vitrine/domain/server';
+import { hashedKey, limits } from '@vitrine/domain/server';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -68,10 +68,12 @@ describe('lead rate limits in Redis (REDIS_URL)', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  test('the counters are keys in Redis, with their expiry', async () => {
+  test('the counters are keys in Redis, with their expiry, named by a keyed hash of the address', async () => {
+    vi.stubEnv('RATE_LIMIT_KEY_SECRET', 'the secret of these tests');
     const set = limiters(redisUrl);
     await passed([set], 2, 'Someone@Example.be');
-    const key = 'vitrine:limits:leadEmail:someone@example.be';
+    vi.unstubAllEnvs();
+    const key = `vitrine:limits:leadEmail:${hashedKey('the secret of these tests', 'someone@example.be')}`;
     expect(await admin.keys('vitrine:limits:*')).toEqual([key]);
     expect(await admin.get(key)).toBe('2');
     const ttl = await admin.ttl(key);

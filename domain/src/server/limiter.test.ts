@@ -1,7 +1,16 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { consume, forget, limitStore, retryAfterSeconds, used, waitBefore, type LimitStore } from './limiter.js';
-import { limits } from './limits.js';
+import {
+  consume,
+  forget,
+  hashedKey,
+  limitStore,
+  retryAfterSeconds,
+  used,
+  waitBefore,
+  type LimitStore,
+} from './limiter.js';
+import { limits, type LimitName } from './limits.js';
 
 // The machine's Redis, on a database of these tests' own (emptied before each test).
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
@@ -21,8 +30,9 @@ async function passed(stores: LimitStore[], attempts: number): Promise<number> {
 describe('the limiter wrapper', () => {
   let admin: Redis;
   const open: LimitStore[] = [];
-  const store = (url: string | undefined, connectWaitMs?: number) => {
-    const made = limitStore(url, { connectWaitMs, warn: () => undefined });
+  const secret = 'the-servers-secret';
+  const store = (url: string | undefined, connectWaitMs?: number, keySecret = secret) => {
+    const made = limitStore(url, { connectWaitMs, warn: () => undefined, keySecret });
     open.push(made);
     return made;
   };
@@ -47,12 +57,32 @@ describe('the limiter wrapper', () => {
 
   test('a counter is a key in Redis named after its limit, expiring with the limit’s window', async () => {
     await passed([store(redisUrl)], 2);
-    const key = `vitrine:limits:leadEmail:${visitor}`;
+    const key = `vitrine:limits:leadEmail:${hashedKey(secret, visitor)}`;
     expect(await admin.keys('vitrine:limits:*')).toEqual([key]);
     expect(await admin.get(key)).toBe('2');
     const ttl = await admin.ttl(key);
     expect(ttl).toBeGreaterThan(limits.leadEmail.duration - 100);
     expect(ttl).toBeLessThanOrEqual(limits.leadEmail.duration);
+  });
+
+  test('no counted e-mail or IP address is in Redis, only its keyed hash; another secret counts apart', async () => {
+    const address = 'jan.peeters@example.be';
+    const keys: [LimitName, string][] = [
+      ['leadEmail', address],
+      ['formEmail', address.toUpperCase()],
+      ['leadBurst', visitor],
+    ];
+    await consume(store(redisUrl), keys);
+    const stored = await admin.keys('*');
+    expect(stored).toHaveLength(3);
+    for (const key of stored) {
+      expect(key.toLowerCase()).not.toContain('jan.peeters');
+      expect(key).not.toContain('example.be');
+      expect(key).not.toContain(visitor);
+    }
+    expect(stored).toContain(`vitrine:limits:leadEmail:${hashedKey(secret, address)}`);
+    expect(await used(store(redisUrl), 'leadEmail', address)).toBe(1);
+    expect(await used(store(redisUrl, undefined, 'another-secret'), 'leadEmail', address)).toBe(0);
   });
 
   test('with Redis down, memory counts in its place and says so once', async () => {

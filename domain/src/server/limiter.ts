@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { limits, type LimitName } from './limits.js';
@@ -15,6 +16,8 @@ export interface LimitStore {
   readonly ready: Promise<void>;
   /** The limiter of `name` (made once per store). */
   limiter(name: LimitName): RateLimiterAbstract;
+  /** What a counted value (an address, an e-mail address, a proof) is kept under: its keyed hash. */
+  key(value: string): string;
   /** Closes the Redis connection, if any. */
   close(): Promise<void>;
 }
@@ -27,6 +30,32 @@ export interface LimitStoreOptions {
   readonly connectWaitMs?: number;
   /** Says once per outage that Redis is down (default: console.warn). */
   readonly warn?: (message: string) => void;
+  /**
+   * The secret of the keyed hash every counted value is kept under (default: RATE_LIMIT_KEY_SECRET,
+   * else Strapi's first APP_KEYS, else the web's FORM_SECRET, else one of this process). Every
+   * instance sharing a Redis needs the same one to count together.
+   */
+  readonly keySecret?: string;
+}
+
+/** A secret of this process, when none is configured: its counts are its own. */
+const processSecret = randomBytes(32).toString('hex');
+
+function configuredSecret(): string {
+  const env = process.env;
+  return env.RATE_LIMIT_KEY_SECRET || env.APP_KEYS?.split(',')[0]?.trim() || env.FORM_SECRET || processSecret;
+}
+
+/**
+ * The key a counted value is kept under: an HMAC-SHA256 under a server secret (base64url, 192
+ * bits), so Redis never holds a visitor's e-mail or IP address for the window of a limit, and
+ * nobody without the secret can test a list of known addresses against its keys.
+ *
+ * @example
+ * hashedKey('s3cret', 'an@example.be'); // 'Qm…' (32 characters), the same for the same secret
+ */
+export function hashedKey(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('base64url').slice(0, 32);
 }
 
 /**
@@ -82,6 +111,7 @@ export function limitStore(redisUrl: string | undefined, options: LimitStoreOpti
   const prefix = options.prefix ?? 'vitrine:limits';
   const redis = redisUrl ? limitRedis(redisUrl, options.warn ?? console.warn) : undefined;
   const made = new Map<LimitName, RateLimiterAbstract>();
+  const secret = options.keySecret ?? configuredSecret();
   const make = (name: LimitName): RateLimiterAbstract => {
     const limit = { keyPrefix: `${prefix}:${name}`, ...limits[name] };
     const memory = new RateLimiterMemory({ ...limit, duration: Math.min(limit.duration, memoryMaxSeconds) });
@@ -96,13 +126,14 @@ export function limitStore(redisUrl: string | undefined, options: LimitStoreOpti
       if (!limiter) made.set(name, (limiter = make(name)));
       return limiter;
     },
+    key: (value) => hashedKey(secret, value),
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());
     },
   };
 }
 
-/** One count: a limit's name and the key it counts (an address, an e-mail address, a proof). */
+/** One count: a limit's name and the value it counts (an address, an e-mail address, a proof), kept hashed. */
 export type LimitKey = readonly [LimitName, string];
 
 /**
@@ -134,7 +165,7 @@ export async function consume(store: LimitStore, keys: readonly LimitKey[]): Pro
   let refused: Refusal | null = null;
   for (const [name, key] of keys) {
     try {
-      await store.limiter(name).consume(key);
+      await store.limiter(name).consume(store.key(key));
     } catch (rejection) {
       if (!isLimiterResult(rejection)) throw rejection;
       const retryAfter = retryAfterSeconds(rejection.msBeforeNext);
@@ -149,7 +180,7 @@ export async function used(store: LimitStore, name: LimitName, key: string): Pro
   await store.ready;
   const state = await store
     .limiter(name)
-    .get(key)
+    .get(store.key(key))
     .catch(() => null);
   return state?.consumedPoints ?? 0;
 }
@@ -161,7 +192,7 @@ export async function waitBefore(store: LimitStore, keys: readonly LimitKey[]): 
   for (const [name, key] of keys) {
     const state = await store
       .limiter(name)
-      .get(key)
+      .get(store.key(key))
       .catch(() => null);
     if (state && state.consumedPoints > limits[name].points)
       wait = Math.max(wait, retryAfterSeconds(state.msBeforeNext));
@@ -175,6 +206,6 @@ export async function forget(store: LimitStore, keys: readonly LimitKey[]): Prom
   for (const [name, key] of keys)
     await store
       .limiter(name)
-      .delete(key)
+      .delete(store.key(key))
       .catch(() => false);
 }

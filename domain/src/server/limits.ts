@@ -77,6 +77,17 @@ export const limits = {
   /** Sign-in link mails asked for one e-mail address in an hour (as resetAccount). */
   linkAccount: { points: 3, duration: hour },
   /**
+   * Strapi, per visitor address: "how many searchers want a home like this" asked (issue 22). A
+   * seller typing a range asks a few dozen times (the page asks as the fields change); a script
+   * mapping the register by probing asks thousands.
+   */
+  searcherCount: { points: 120, duration: 10 * minute },
+  /**
+   * Strapi, CRM hook calls from one address (issue 21): a CRM announcing a bulk edit of 500
+   * listings, with its retries, stays below; a flood of guessed signatures does not.
+   */
+  crmHook: { points: 1200, duration: minute },
+  /**
    * An owner's statistics: one visit per visitor, listing and day. 26 hours, not 24: the day is
    * Brussels' and the key carries it, so the count outlives any day including a clock change.
    */
