@@ -4,6 +4,8 @@ import { closeSubmissionKeys } from './abuse/submission-keys';
 import { registerSearchAlertGraphql } from './alerts/confirmation';
 import { scheduleAlerts, stopAlerts } from './alerts/job';
 import { registerListingChangeQueue } from './alerts/listing-changes';
+import { registerSearchers, scheduleListingSearchers, stopListingSearchers } from './alerts/listing-searchers';
+import { closeSearcherLimits } from './alerts/searchers';
 import { registerAlertStopOnUnsubscribe } from './alerts/unsubscribe';
 import { registerAgentDashboardRoute } from './agent-dashboard/summary';
 import { applyVisitSlotViews } from './appointments/admin-views';
@@ -30,11 +32,13 @@ import { registerSubscriptionGraphql } from './newsletter/subscriptions';
 import { registerPurchaseOfferRules } from './offers/offer-rules';
 import { scheduleOutbox, stopOutbox } from './outbox/worker';
 import { registerListingHistory } from './owner/listing-history';
+import { schedulePriceLoweredExpiry, stopPriceLoweredExpiry } from './owner/price-lowered-expiry';
 import { closeOwnerLoginLimiters } from './owner/login-limits';
 import { closeOwnerViews } from './owner/views';
 import { surviveDatabaseRestarts } from './database-unavailable';
 import { registerPersonalDataAdmin } from './gdpr/admin-routes';
 import { scheduleRetention, stopRetention } from './gdpr/retention';
+import { registerSearchArea } from './search-area';
 import { seedDemoContent } from './seed';
 import { bootstrapStrapiPatches, registerStrapiPatches } from './strapi-patches';
 import { registerTypesInUseGraphql } from './types-in-use';
@@ -61,16 +65,21 @@ export default {
     registerAppointmentPlaces(strapi);
     registerSubscriptionGraphql(strapi);
     registerSearchAlertGraphql(strapi);
+    // "N searchers want a home like yours": the daily counts per listing, answers kept a minute (issue 22).
+    registerSearchers(strapi);
     // The search form's property types, in one grouped query (issue 14).
     registerTypesInUseGraphql(strapi);
+    // The listing search narrowed to a drawn polygon or a circle, in its SQL (issue 22, item 3).
+    registerSearchArea(strapi);
     // Queues the listing changes the demand register mails about (matched later by the alerts job).
     registerListingChangeQueue(strapi);
-    // Records each published change of a listing's price, status or goal (the owner portal's history).
-    registerListingHistory(strapi);
     registerAlertStopOnUnsubscribe(strapi);
     registerPublishedOnlyReads(strapi);
     // The site's cached pages an agent's change touches are purged (issue 14).
     registerCachePurge(strapi);
+    // Records each published change of a listing's price, status or goal (the owner portal's and the
+    // listing page's history) and its priceLoweredAt: inside the purge, so pages are purged after both.
+    registerListingHistory(strapi);
     // Every mail in every language, on sample data: development only (issue 20, item 2).
     registerMailPreviews(strapi);
     // Listings in from the agency's CRM: the admin's sync routes (issue 21, item 1).
@@ -93,16 +102,22 @@ export default {
     await applyAdminViews(strapi);
     scheduleOutbox(strapi);
     scheduleAlerts(strapi);
+    scheduleListingSearchers(strapi);
     scheduleCrmSync(strapi);
     scheduleRetention(strapi);
+    // Purges the pages whose "price lowered" mark has just ended (decision 045).
+    schedulePriceLoweredExpiry(strapi);
   },
 
   async destroy() {
     await stopAlerts();
+    await stopListingSearchers();
     await stopCrmSync();
     await stopOutbox();
     await stopRetention();
+    await stopPriceLoweredExpiry();
     await closeRateLimits();
+    await closeSearcherLimits();
     await closeSubmissionKeys();
     await closeOwnerLoginLimiters();
     await closeGraphqlCache();

@@ -52,7 +52,7 @@ let references = 0;
 const created = listingsToDelete();
 
 /** An agent creates a listing in Gent with the test's type and publishes it. */
-async function publishListing(price: number, title: string): Promise<string> {
+async function publishListing(price: number, title: string, more: Record<string, unknown> = {}): Promise<string> {
   references += 1;
   const reference = `AL${Date.now().toString(36).toUpperCase()}${references}`;
   const listing = await contentManager('POST', '?locale=nl', {
@@ -69,6 +69,7 @@ async function publishListing(price: number, title: string): Promise<string> {
     bedrooms: 3,
     propertyType: { connect: [{ documentId: leafType.documentId, locale: 'nl' }] },
     ...(photoId ? { photos: [photoId] } : {}),
+    ...more,
   });
   created.push(listing.data.documentId);
   await contentManager('POST', `/${listing.data.documentId}/actions/publish?locale=nl`, {});
@@ -82,7 +83,13 @@ async function changeListing(documentId: string, changes: Record<string, unknown
 }
 
 /** A visitor registers a search for the test's type around Gent in a price band, and confirms it by the mail's link. */
-async function registerAndConfirm(email: string, language: string, band: [number, number], delivery: string) {
+async function registerAndConfirm(
+  email: string,
+  language: string,
+  band: [number, number],
+  delivery: string,
+  more: Record<string, unknown> = {},
+) {
   const created = await submitLead(
     'demand-registers',
     {
@@ -99,6 +106,7 @@ async function registerAndConfirm(email: string, language: string, band: [number
       email,
       language,
       consent: true,
+      ...more,
     },
     visitorIp(),
   );
@@ -234,6 +242,51 @@ describe('a search alert', { timeout: 120_000 }, () => {
     expect((await mailsOf(email)).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/confirm your search alert/),
     ]);
+  });
+
+  test('with a search area (issue 22, item 3) matches only the listings whose coordinates lie inside it', async () => {
+    const email = uniqueAddress('area');
+    // A triangle over Gent's centre, as the list's URL carries it.
+    const area = '510900.36600_510900.37800_510200.37200';
+    const { documentId } = await registerAndConfirm(email, 'nl', [4_300_000, 4_400_000], 'instant', { area });
+    const stored = await rows(`select area from demand_registers where document_id = '${documentId}'`);
+    expect(stored.map((row) => row.area)).toEqual([area]);
+    const inside = await publishListing(4_310_000, 'Herenhuis aan de Korenmarkt', {
+      latitude: 51.0543,
+      longitude: 3.7174,
+    });
+    // Gent's postal code and region, but in Sint-Amandsberg, east of the triangle.
+    const outside = await publishListing(4_320_000, 'Rijwoning in Sint-Amandsberg', {
+      latitude: 51.06,
+      longitude: 3.76,
+    });
+    const unplaced = await publishListing(4_330_000, 'Woning zonder ligging');
+    for (const listing of [inside, outside, unplaced]) await changesHandled(listing);
+    const matched = await rows(
+      `select property_document_id from alert_matches where registrant_document_id = '${documentId}'`,
+    );
+    expect(matched.map((row) => row.property_document_id)).toEqual([inside]);
+  });
+
+  test('refuses a search area that is none, storing nothing', async () => {
+    const created = await submitLead(
+      'demand-registers',
+      {
+        goal: 0,
+        propertyTypes: [leafType.parentId],
+        regions: [province],
+        area: '488566.23522_488600.23600_488500.23600',
+        title: 'ms',
+        firstName: 'Ann',
+        lastName: 'Peeters',
+        email: uniqueAddress('area-refused'),
+        language: 'nl',
+        consent: true,
+      },
+      visitorIp(),
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(400);
+    expect(created.body.error.details.errors).toMatchObject({ area: 'validation.areaInvalid' });
   });
 
   test('is not mailed before it is confirmed', async () => {

@@ -148,6 +148,8 @@ export default async function setup(project: TestProject) {
     ALERT_INTERVAL_SECONDS: '1',
     ALERT_BUNDLE_SECONDS: '2',
     ALERT_DIGEST_SECONDS: '10',
+    // Searchers per listing (the owner portal's): counted every 5 seconds instead of daily.
+    LISTING_SEARCHERS_CRON: '*/5 * * * * *',
     TRUSTED_PROXY: 'loopback',
     PROXY_SECRET: proxySecret,
     CRM_OMNICASA_URL: crmFeed.url,

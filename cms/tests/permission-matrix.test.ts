@@ -86,6 +86,8 @@ const expected: Record<string, Record<Role, readonly Action[]>> = {
   // Every owner's figures: an owner reads their own through the portal only.
   'api::owner-stat.owner-stat': { ...internal, agent: read },
   'api::owner-listing-change.owner-listing-change': internal,
+  // A number per listing (searches wanting it): the owner reads their own through the portal only.
+  'api::listing-searcher.listing-searcher': internal,
   'api::alert-event.alert-event': internal,
   'api::alert-match.alert-match': internal,
   'api::outbox-mail.outbox-mail': internal,

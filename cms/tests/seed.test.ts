@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { agents } from '../src/seed/agents';
@@ -66,5 +66,26 @@ describe('a demo seed interrupted after the classifications and agents', () => {
     const uploads = path.join(process.env.PUBLIC_DIR!, 'uploads');
     const onDisk = readdirSync(uploads).filter((name) => name.includes('vitrine'));
     expect(onDisk.sort()).toEqual(referenced.sort());
+  });
+
+  test('keeps each photo as uploaded and writes its resized formats as WebP (strapi-patches/webp-formats.ts)', async () => {
+    const rows = await db.rows(
+      `select url, mime, formats from files where name like 'vitrine-%' and name not like 'vitrine-agent-%' and mime = 'image/jpeg'`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const uploads = path.join(process.env.PUBLIC_DIR!, 'uploads');
+    for (const row of rows) {
+      expect(String(row.url)).toMatch(/\.jpg$/);
+      const formats = (typeof row.formats === 'string' ? JSON.parse(row.formats) : row.formats) as Record<
+        string,
+        { url: string; ext: string; mime: string; width: number }
+      >;
+      expect(Object.keys(formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+      for (const format of Object.values(formats)) {
+        expect(format).toMatchObject({ ext: '.webp', mime: 'image/webp', url: expect.stringMatching(/\.webp$/) });
+        const header = readFileSync(path.join(uploads, path.basename(format.url))).subarray(0, 12);
+        expect(`${header.toString('latin1', 0, 4)} ${header.toString('latin1', 8, 12)}`).toBe('RIFF WEBP');
+      }
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   type DemandCriteria,
   type MatchableListing,
 } from './demand-match.js';
+import { parseSearchArea } from './search-area.js';
 
 // A 3-bedroom house (type 11 under root 1) in a city 120 of province 10 of region 1, for sale.
 const listing: MatchableListing = {
@@ -19,6 +20,9 @@ const listing: MatchableListing = {
   parkings: 0,
 };
 const criteria: DemandCriteria = { goal: 0, propertyTypes: [1], regions: [1] };
+// A box around Gent's centre, and 5 km around its Korenmarkt.
+const gentBox = parseSearchArea('510800.36800_510800.37600_510300.37600_510300.36800').area;
+const within5Km = parseSearchArea('510543.37174_5km').area;
 
 test.each<[string, Partial<DemandCriteria>, Partial<MatchableListing>, boolean]>([
   ['root type and region', {}, {}, true],
@@ -39,6 +43,15 @@ test.each<[string, Partial<DemandCriteria>, Partial<MatchableListing>, boolean]>
   ['max price fits, budget not', { maxPrice: 400000, budget: 300000 }, {}, false],
   ['no price published, no bounds', {}, { price: null }, true],
   ['no price published, a bound', { maxPrice: 400000 }, { price: null }, false],
+  ['a price range overlapping the bounds', { minPrice: 380000, maxPrice: 450000 }, { priceUpTo: 400000 }, true],
+  ['a price range below the bounds', { minPrice: 400001 }, { priceUpTo: 400000 }, false],
+  ['a price range whose bottom is over the budget', { budget: 349999 }, { priceUpTo: 400000 }, false],
+  ['inside the drawn area', { area: gentBox }, { location: { lat: 51.0543, lng: 3.7174 } }, true],
+  ['outside the drawn area', { area: gentBox }, { location: { lat: 51.2194, lng: 4.4025 } }, false],
+  ['an area, no coordinates', { area: gentBox }, { location: null }, false],
+  ['within 5 km', { area: within5Km }, { location: { lat: 51.0357, lng: 3.7101 } }, true],
+  ['beyond 5 km', { area: within5Km }, { location: { lat: 51.1, lng: 3.7174 } }, false],
+  ['no area, no coordinates', { area: null }, { location: null }, true],
   ['bedrooms within', { minBedrooms: 2, maxBedrooms: 3 }, {}, true],
   ['too few bedrooms', { minBedrooms: 4 }, {}, false],
   ['too many bedrooms', { maxBedrooms: 2 }, {}, false],

@@ -5,6 +5,7 @@
  */
 
 import type { ClassificationItem } from './classification-tree.js';
+import { isInArea, type LatLng, type SearchArea } from './search-area.js';
 
 /** The link of a classification item to its parent: all the matcher needs of the trees. */
 export type ClassificationLink = Pick<ClassificationItem, 'ID' | 'ParentID'>;
@@ -49,6 +50,8 @@ export interface DemandCriteria {
   readonly bathrooms?: number | null;
   /** The most the visitor will pay: an upper price bound like `maxPrice`. */
   readonly budget?: number | null;
+  /** The area drawn on the results map or "within N km of" a place: the listing must lie in it. */
+  readonly area?: SearchArea | null;
 }
 
 /** A listing as the criteria see it. */
@@ -60,10 +63,17 @@ export interface MatchableListing {
   readonly placeIds: readonly number[];
   /** The asking price in whole euros; null when not published. */
   readonly price: number | null;
+  /**
+   * The top of an asking-price range (a home described on the valuation page), `price` its
+   * bottom: the listing answers a search whose price bounds overlap the range.
+   */
+  readonly priceUpTo?: number | null;
   readonly bedrooms: number | null;
   readonly bathrooms: number | null;
   readonly garages: number | null;
   readonly parkings: number | null;
+  /** The listing's coordinates; a listing without them lies in no search area. */
+  readonly location?: LatLng | null;
 }
 
 /** Listing changes the register mails about (issue 10.3). */
@@ -86,9 +96,9 @@ const atLeast = (value: number | null, minimum: number | null | undefined) =>
 /**
  * Whether a listing answers a demand register entry: same goal, one of the chosen types (or a
  * sub-type of one), in one of the chosen places (or a place within one), the price within
- * `minPrice`…`maxPrice` and not above the budget, bedrooms within their bounds, and at least the
- * asked garages, parkings and bathrooms. A listing without a published price only answers an entry
- * without price bounds.
+ * `minPrice`…`maxPrice` and not above the budget (an asking-price range: overlapping them), bedrooms within their bounds, and at least the
+ * asked garages, parkings and bathrooms, inside the entry's area if it has one. A listing without a
+ * published price only answers an entry without price bounds.
  *
  * @example
  * matchesDemand(
@@ -100,10 +110,12 @@ export function matchesDemand(criteria: DemandCriteria, listing: MatchableListin
   if (isSale(criteria.goal) !== isSale(listing.goal)) return false;
   if (!criteria.propertyTypes.some((id) => listing.typeIds.includes(id))) return false;
   if (!criteria.regions.some((id) => listing.placeIds.includes(id))) return false;
+  if (criteria.area && !isInArea(criteria.area, listing.location ?? null)) return false;
   const upper = [criteria.maxPrice, criteria.budget].filter(given);
   if (given(criteria.minPrice) || upper.length > 0) {
     if (listing.price === null) return false;
-    if (given(criteria.minPrice) && listing.price < criteria.minPrice) return false;
+    const top = given(listing.priceUpTo) ? Math.max(listing.price, listing.priceUpTo) : listing.price;
+    if (given(criteria.minPrice) && top < criteria.minPrice) return false;
     if (upper.some((bound) => listing.price! > bound)) return false;
   }
   if (!atLeast(listing.bedrooms, criteria.minBedrooms)) return false;

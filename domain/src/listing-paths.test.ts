@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { isReference, listingPath, parseListingPath, projectPath, propertyPath } from './listing-paths.js';
+import {
+  crmListingPath,
+  isReference,
+  listingPath,
+  parseCrmListingPath,
+  parseListingPath,
+  projectPath,
+  propertyPath,
+} from './listing-paths.js';
 
 describe('listingPath', () => {
   test.each([
@@ -114,5 +122,35 @@ describe('parseListingPath', () => {
     '/nl/nieuwbouw/a/b/',
   ])('%s → null', (path) => {
     expect(parseListingPath(path)).toBeNull();
+  });
+});
+
+describe('a listing’s stable address by its CRM id', () => {
+  test.each([
+    ['nl', 'omnicasa', '7045', '/nl/crm/omnicasa/7045/'],
+    ['de', 'omnicasa', 'a_B-9', '/de/crm/omnicasa/a_B-9/'],
+  ] as const)('%s %s %s → %s, and back', (lang, source, crmId, path) => {
+    expect(crmListingPath(lang, source, crmId)).toBe(path);
+    expect(parseCrmListingPath(path)).toEqual({ lang, source, crmId });
+    expect(parseCrmListingPath(path.slice(0, -1))).toEqual({ lang, source, crmId });
+  });
+
+  test.each([
+    ['nl', 'omnicasa', ''],
+    ['nl', 'omnicasa', '70/45'],
+    ['nl', 'omnicasa', 'x'.repeat(65)],
+    ['nl', 'Omni casa', '7045'],
+  ] as const)('%s %s %j is refused', (lang, source, crmId) => {
+    expect(() => crmListingPath(lang, source, crmId)).toThrow(RangeError);
+  });
+
+  test.each([
+    '/nl/crm/omnicasa/',
+    '/es/crm/omnicasa/7045/',
+    '/nl/crm/omnicasa/7045/extra/',
+    '/nl/crm/omnicasa/70%2045/',
+    '/nl/te-koop/omnicasa/7045/',
+  ])('%s → null', (path) => {
+    expect(parseCrmListingPath(path)).toBeNull();
   });
 });

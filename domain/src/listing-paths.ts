@@ -150,3 +150,36 @@ export function parseListingPath(path: string): ListingPathInfo | null {
   if (cut < 1 || !isReference(reference)) return null;
   return { lang, kind: 'property', listing, ...goal, citySlug, typeSlug, reference };
 }
+
+/** A CRM's id of a listing, as its hook announces it (`estate_id`): letters, digits, `_` and `-`. */
+export const crmIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+/** A CRM format's name in the site's URLs (`omnicasa`). */
+const crmSourcePattern = /^[a-z-]{1,32}$/;
+
+/**
+ * A listing's stable address by its CRM id, `/{lang}/crm/{source}/{id}/`: what the CRM's hook is
+ * answered before the listing exists on the site (SweepBright and Skarabee keep it). The site
+ * redirects it to the listing's own path once published, and answers 404 until then. Throws a
+ * `RangeError` for a source or id the pattern does not take.
+ *
+ * @example
+ * crmListingPath('nl', 'omnicasa', '7045'); // '/nl/crm/omnicasa/7045/'
+ */
+export function crmListingPath(lang: Language, source: string, crmId: string): string {
+  if (!crmSourcePattern.test(source) || !crmIdPattern.test(crmId))
+    throw new RangeError(`Invalid CRM listing: ${source}/${crmId}`);
+  return `/${lang}/crm/${source}/${crmId}/`;
+}
+
+/**
+ * Recognises {@link crmListingPath}'s paths (trailing slash optional); `null` for anything else.
+ *
+ * @example
+ * parseCrmListingPath('/fr/crm/omnicasa/7045/'); // { lang: 'fr', source: 'omnicasa', crmId: '7045' }
+ * parseCrmListingPath('/fr/crm/omnicasa/'); // null
+ */
+export function parseCrmListingPath(path: string): { lang: Language; source: string; crmId: string } | null {
+  const [lang, crm, source, crmId, ...rest] = pathSegments(path);
+  if (!isLanguage(lang) || crm !== 'crm' || !source || !crmId || rest.length > 0) return null;
+  return crmSourcePattern.test(source) && crmIdPattern.test(crmId) ? { lang, source, crmId } : null;
+}

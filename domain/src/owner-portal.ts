@@ -3,6 +3,8 @@
  * and the site's portal page (web/src/features/owner) reads: one contract, written once.
  */
 
+import type { SearcherCount } from './searchers.js';
+
 /** The figures of one period: distinct visitors a day summed (visits) and every page view. */
 export interface OwnerFigures {
   visits: number;
@@ -37,4 +39,9 @@ export interface OwnerListing {
   communications: { kind: string; date: string; count: number }[];
   /** Status and price as they changed (from the listing's versions), newest first. */
   history: { date: string; listingStatus: string | null; price: number | null }[];
+  /**
+   * How many confirmed standing searches the listing answers, as the site may say it (counted
+   * daily, issue 22); null before its first count.
+   */
+  searchers: SearcherCount | null;
 }

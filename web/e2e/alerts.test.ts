@@ -1,6 +1,7 @@
 import { listingPath, searchAlertPath, thankYouPath } from '@vitrine/domain';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { agentListings, leafPropertyType, provinceOf } from './agent';
 import {
   landsOn,
   launchChromium,
@@ -19,72 +20,26 @@ import {
 // alert mail, and one click on its unsubscribe link. Mails are read from the real SMTP server.
 
 let browser: Browser;
-let adminJwt: string;
 let rootType: number;
 let leafType: string;
 let province: number;
-
-async function contentManager(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${inject('strapiUrl')}/content-manager/collection-types/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminJwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, text.slice(0, 400)).toBeLessThan(300);
-  return JSON.parse(text) as { data: { documentId: string }; results: unknown[] };
-}
+const listings = agentListings(() => leafType);
 
 beforeAll(async () => {
   browser = await launchChromium();
-  // The suite's one admin session (global-setup.ts): Strapi limits admin logins per address.
-  adminJwt = inject('adminJwt');
-  const types = await contentManager(
-    'GET',
-    'api::property-type.property-type?locale=nl&filters[$and][0][parentId][$notNull]=true&sort=classificationId:ASC&pageSize=1',
-  );
-  const [type] = types.results as { documentId: string; parentId: number }[];
-  leafType = type!.documentId;
-  rootType = type!.parentId;
-  const provinces = await contentManager(
-    'GET',
-    'api::region.region?locale=nl&filters[$and][0][kind][$eq]=province&filters[$and][1][zipFrom][$lte]=9000&filters[$and][2][zipTo][$gte]=9000',
-  );
-  province = (provinces.results as { classificationId: number }[])[0]!.classificationId;
+  const type = await leafPropertyType();
+  leafType = type.documentId;
+  rootType = type.parentId;
+  province = await provinceOf(9000);
 });
 
 afterAll(async () => {
+  await listings.removeAll();
   await browser?.close();
 });
 
 /** An agent creates a listing in Gent and publishes it, as in the admin. */
-async function publishListing(price: number, title: string): Promise<string> {
-  const reference = `E2E${Date.now().toString(36).toUpperCase()}`;
-  const uid = 'api::property.property';
-  const created = await contentManager('POST', `${uid}?locale=nl`, {
-    reference,
-    goal: 0,
-    price,
-    publishPrice: true,
-    listingStatus: 'available',
-    zip: '9000',
-    city: 'Gent',
-    countryId: 10,
-    title,
-    slug: reference.toLowerCase(),
-    bedrooms: 3,
-    propertyType: { connect: [{ documentId: leafType, locale: 'nl' }] },
-  });
-  const documentId = created.data.documentId;
-  await contentManager('POST', `${uid}/${documentId}/actions/publish?locale=nl`, {});
-  return documentId;
-}
-
-async function changeListing(documentId: string, changes: Record<string, unknown>) {
-  const uid = 'api::property.property';
-  await contentManager('PUT', `${uid}/${documentId}?locale=nl`, changes);
-  await contentManager('POST', `${uid}/${documentId}/actions/publish?locale=nl`, {});
-}
+const publishListing = async (price: number, title: string) => (await listings.publish({ price, title })).documentId;
 
 /** Fills the search alert form: the type and province of the test listings, the person, consent. */
 async function fillForm(page: Page, language: Language, email: string) {
@@ -165,7 +120,7 @@ describe('a search alert', () => {
 
     // A price drop after unsubscribing: nothing more.
     const later = await publishListing(6_190_000, 'Villa E2E na uitschrijven');
-    await changeListing(later, { price: 6_180_000 });
+    await listings.change(later, { price: 6_180_000 });
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     expect(await mailsTo(email)).toHaveLength(2);
     await context.close();
@@ -189,7 +144,7 @@ describe('a search alert', () => {
     await landsOn(page, thankYouPath('demand-register', 'fr'));
     await confirmByMail(page, 'fr', email);
 
-    await changeListing(listing, { price: 7_150_000 });
+    await listings.change(listing, { price: 7_150_000 });
     const [, alert] = await waitForMails(email, 2);
     expect(alert!.text).toContain('Maison E2E avant baisse');
     expect(alert!.text).toContain('Prix réduit');

@@ -82,11 +82,14 @@ function contentRoutes(language: Language) {
 export default [
   index('routes/language-redirect.tsx', { id: 'language-redirect' }),
   route('sitemap.xml', 'routes/sitemap.tsx', { id: 'sitemap' }),
+  route('sitemaps/:name', 'routes/sitemap-file.tsx', { id: 'sitemap-file' }),
   route('robots.txt', 'routes/robots.tsx', { id: 'robots' }),
   // Cookie consent: every consent form posts here; without JavaScript it is also the preferences page.
   route('consent', 'routes/consent.tsx', { id: 'consent' }),
   // The lead forms' proof of work: a fresh challenge, fetched by the page's script (never cached).
   route('_pow/challenge', 'routes/proof-of-work.tsx', { id: 'proof-of-work' }),
+  // The valuation page's count of searchers wanting the described home, as its fields change (issue 22).
+  route('_searchers', 'routes/searchers.tsx', { id: 'searchers' }),
   // The forms' fill time: an empty style sheet whose answer sets the signed fill-time cookie (never cached).
   route('_forms/started.css', 'routes/fill-time.tsx', { id: 'fill-time' }),
   ...languages.flatMap(languageRoutes),

@@ -33,6 +33,13 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   priceTo: 'Price up to (€)',
   marquee: 'Ribbon on the photo',
   marqueeName: 'Ribbon text',
+  priceLoweredAt: 'Price lowered on (set on publish)',
+  // The valuation request's home, and the searches wanting a listing (issue 22, item 2)
+  homeType: 'Kind of home (property type)',
+  askingPriceMin: 'Asking price from (€)',
+  askingPriceMax: 'Asking price up to (€)',
+  searchers: 'Confirmed searches wanting the listing',
+  countedAt: 'Counted on',
   rentalMinimumIncome: 'Minimum monthly income of tenants (€)',
   rentalMaximumPersons: 'Maximum number of occupants',
   offerFloor: 'Lowest offer the owner considers (€, never shown)',
@@ -125,6 +132,7 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   deposit: 'Deposit (€)',
   belowFloor: "Below the owner's lowest offer",
   lastMatchedAt: 'Last property mailed',
+  area: 'Search area (drawn on the map or around a place)',
   date: 'Date',
   poster: 'Signed by',
   sourcePage: 'Page the lead came from',
@@ -231,6 +239,8 @@ export const serverFilledLeadFields: readonly string[] = [
   'property',
   'project',
   'visitSlot',
+  // A saved search's area: the list's page fixes it, and no mail shows it (issue 22, item 3).
+  'area',
   'createdAt',
   'updatedAt',
   'publishedAt',
@@ -258,6 +268,10 @@ export const fieldHelp: Readonly<Record<string, string>> = {
   countryId: 'Belgium or Luxembourg: the region and the legal mentions follow from it.',
   price: 'For rent: the monthly rent. Shared by the four languages: a change published once shows on every site.',
   priceUnit: 'Leave empty for a plain price; "Starting from" shows "from € …" on the site.',
+  marquee:
+    'The "price reduced" ribbon is not set by hand: the site shows it by itself for 30 days after a published price drop.',
+  priceLoweredAt:
+    'Set on publish from the price history: the cards say "price lowered" for 30 days after a published price drop. You do not set it.',
   publishAddress: 'Off: the street, number and map location are hidden on the site.',
   slug: 'Generated from the title; the last part of the web address in this language.',
   summary: 'Shown on cards and as the description for search engines (cut at 250 characters).',

@@ -31,6 +31,7 @@ export const editGroups: Readonly<Record<string, readonly (readonly string[])[]>
       'priceUnitText',
       'marquee',
       'marqueeName',
+      'priceLoweredAt',
       'rentalMinimumIncome',
       'rentalMaximumPersons',
       'offerFloor',
@@ -115,7 +116,7 @@ export const listColumns: Readonly<Record<string, readonly string[]>> = {
 const arrangedElsewhere = new Set<string>([...leadCollections, 'api::visit-slot.visit-slot']);
 
 /** Fields an agent sees but never types: they follow from others on save. */
-const derivedFields = new Set(['region']);
+const derivedFields = new Set(['region', 'priceLoweredAt']);
 
 /** Attributes a list cannot show as a column. */
 const unlistable = new Set(['component', 'dynamiczone', 'json', 'richtext', 'blocks', 'media', 'password']);

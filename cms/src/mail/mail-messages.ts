@@ -88,6 +88,21 @@ export const mailFieldMessages = defineMessages({
     defaultMessage: 'Property type',
     description: 'Agency mail: label of a lead’s field',
   },
+  askingPriceMin: {
+    id: 'mail.field.askingPriceMin',
+    defaultMessage: 'Asking price from',
+    description: 'Agency mail: label of a lead’s field (the owner’s asking-price range, lower end)',
+  },
+  askingPriceMax: {
+    id: 'mail.field.askingPriceMax',
+    defaultMessage: 'Asking price up to',
+    description: 'Agency mail: label of a lead’s field (the owner’s asking-price range, upper end)',
+  },
+  bedrooms: {
+    id: 'mail.field.bedrooms',
+    defaultMessage: 'Bedrooms',
+    description: 'Agency mail: label of a lead’s field',
+  },
   contactCategory: {
     id: 'mail.field.contactCategory',
     defaultMessage: 'Category',

@@ -13,7 +13,15 @@ import { mailMessage } from './catalogue';
 /** A line of an agency mail's summary: its label and its value in words. */
 export type SummaryLine = readonly [label: string, value: string];
 
-const amounts = new Set(['amount', 'minPrice', 'maxPrice', 'budget', 'monthlyIncome']);
+const amounts = new Set([
+  'amount',
+  'minPrice',
+  'maxPrice',
+  'budget',
+  'monthlyIncome',
+  'askingPriceMin',
+  'askingPriceMax',
+]);
 
 const given = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);

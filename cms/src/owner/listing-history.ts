@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { priceLoweredAt, publicHistory, publicHistoryLimit, type PublicHistoryEntry } from '@vitrine/domain';
 
 const propertyUid = 'api::property.property';
 export const listingChangeUid = 'api::owner-listing-change.owner-listing-change';
@@ -83,22 +84,77 @@ export function isRealChange(change: { field: HistoryField; from: string | null;
   return change.from !== change.to;
 }
 
+/** The recorded rows read to decide `priceLoweredAt`: far more than 30 days of an agent's edits. */
+const priceLoweredRows = 200;
+
+/**
+ * Stores on every row of the listing (each language, draft and published) when its last published
+ * price change was a drop, from the recorded history (`priceLoweredAt` of @vitrine/domain): what a
+ * card needs to say "price lowered" without reading the history (issue 22, item 4, decision 045).
+ * Written through the Query Engine, so no document middleware runs again.
+ */
+export async function refreshPriceLoweredAt(strapi: Core.Strapi, documentId: string): Promise<string | null> {
+  const rows = (await strapi.db.query(listingChangeUid).findMany({
+    where: { propertyDocumentId: documentId },
+    select: ['field', 'previousValue', 'newValue', 'changedAt', 'id'],
+    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+    limit: priceLoweredRows,
+  })) as { field: HistoryField; previousValue: string | null; newValue: string | null; changedAt: string | Date }[];
+  const lowered = priceLoweredAt(
+    rows.map((row) => ({
+      date: new Date(row.changedAt).toISOString(),
+      field: row.field,
+      from: row.previousValue,
+      to: row.newValue,
+    })),
+  );
+  await strapi.db
+    .query(propertyUid)
+    .updateMany({ where: { documentId }, data: { priceLoweredAt: lowered ? new Date(lowered) : null } });
+  return lowered;
+}
+
 /** Actions that can publish a listing: publish itself, and update with `status: 'published'`. */
 const publishing = new Set(['publish', 'update']);
 
 /**
  * Records each published change of a listing's price, status or goal (owner portal history):
  * around every publish (admin, REST, GraphQL, scripts), the published values before and after;
- * one row per field that changed, with both values and the time. Saving a draft changes nothing
- * an owner or visitor sees, so it records nothing.
+ * one row per field that changed, with both values and the time, and the listing's
+ * `priceLoweredAt` from them. Saving a draft changes nothing an owner or visitor sees, so it
+ * records nothing. Registered inside the cache purge, so the pages are purged after both are written.
  */
 export function registerListingHistory(strapi: Core.Strapi): void {
-  // Kept out of the GraphQL schema: owners read it through the portal only.
-  strapi
-    .plugin('graphql')
-    .service<{ shadowCRUD(uid: string): { disable(): void } }>('extension')
-    .shadowCRUD(listingChangeUid)
-    .disable();
+  const extension = strapi.plugin('graphql').service<{
+    shadowCRUD(uid: string): { disable(): void };
+    use(configure: () => Record<string, unknown>): void;
+  }>('extension');
+  // The rows themselves stay out of the GraphQL schema: owners read them through the portal only.
+  extension.shadowCRUD(listingChangeUid).disable();
+  // What a visitor may see of them is a field of the listing (its page's price history).
+  extension.use(() => ({
+    typeDefs: `
+      enum ListingHistoryField { price listingStatus }
+      "A published change of a listing's price or status: when, before and after."
+      type ListingHistoryEntry {
+        date: DateTime!
+        field: ListingHistoryField!
+        from: String
+        to: String
+      }
+      extend type Property {
+        "The listing's published price and status changes, newest first (at most ${publicHistoryLimit}); no price when it does not publish one."
+        history: [ListingHistoryEntry!]!
+      }
+    `,
+    resolvers: {
+      Property: {
+        history: (parent: { documentId?: string; publishPrice?: boolean | null }) =>
+          parent.documentId ? publicListingHistory(strapi, parent.documentId, parent.publishPrice ?? null) : [],
+      },
+    },
+    resolversConfig: { 'Property.history': { auth: false } },
+  }));
   strapi.documents.use(async (context, next) => {
     if (context.uid !== propertyUid || !publishing.has(context.action)) return next();
     const params = context.params as { documentId?: string; status?: string };
@@ -122,6 +178,7 @@ export function registerListingHistory(strapi: Core.Strapi): void {
           },
         });
       }
+      if (after) await refreshPriceLoweredAt(strapi, documentId);
     } catch (error) {
       // The history must never fail the agent's publish.
       strapi.log.warn(`[owner history] a listing change was not recorded: ${String(error)}`);
@@ -164,4 +221,34 @@ export async function listingHistory(
     byListing.set(row.propertyDocumentId, list);
   }
   return byListing;
+}
+
+/**
+ * A listing's history as a visitor sees it (`publicHistory` of @vitrine/domain): its price and
+ * status changes, newest first, bounded, without prices when it does not publish its price.
+ */
+export async function publicListingHistory(
+  strapi: Core.Strapi,
+  documentId: string,
+  publishPrice: boolean | null,
+): Promise<PublicHistoryEntry[]> {
+  const rows = (await strapi.db.query(listingChangeUid).findMany({
+    where: {
+      propertyDocumentId: documentId,
+      field: { $in: publishPrice === false ? ['listingStatus'] : ['price', 'listingStatus'] },
+    },
+    select: ['field', 'previousValue', 'newValue', 'changedAt', 'id'],
+    orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+    // Rows that change nothing are left out afterwards: read a few more than are shown.
+    limit: publicHistoryLimit * 4,
+  })) as { field: HistoryField; previousValue: string | null; newValue: string | null; changedAt: string | Date }[];
+  return publicHistory(
+    rows.map((row) => ({
+      date: new Date(row.changedAt).toISOString(),
+      field: row.field,
+      from: row.previousValue,
+      to: row.newValue,
+    })),
+    { publishPrice },
+  );
 }

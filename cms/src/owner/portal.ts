@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { isLanguage, type Language, type OwnerFigures as Figures, type OwnerListing } from '@vitrine/domain';
+import {
+  isLanguage,
+  searcherCount,
+  type Language,
+  type OwnerFigures as Figures,
+  type OwnerListing,
+} from '@vitrine/domain';
+import { listingSearchers } from '../alerts/listing-searchers';
 import { addDays, brusselsDay } from './days';
 import { listingHistory, type ListingChange } from './listing-history';
 
@@ -165,6 +172,8 @@ export async function ownerPortal(
   const documentIds = [...new Set(rows.map((row) => row.documentId))];
   // Only the owner's own listings are asked for: no other listing's history is read.
   const recorded = await listingHistory(strapi, documentIds);
+  // The daily counts of searches wanting each listing (src/alerts/listing-searchers.ts).
+  const searchers = await listingSearchers(strapi, documentIds);
   return documentIds.map((documentId) => {
     const versions = rows.filter((row) => row.documentId === documentId);
     const shown =
@@ -237,6 +246,7 @@ export async function ownerPortal(
         a.date < b.date ? 1 : a.date > b.date ? -1 : a.kind.localeCompare(b.kind),
       ),
       history,
+      searchers: searchers.has(documentId) ? searcherCount(searchers.get(documentId)!) : null,
       changes,
     };
   });

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { addDays } from '../owner/days';
-import { isRealChange, listingChangeUid, newDocumentId } from '../owner/listing-history';
+import { isRealChange, listingChangeUid, newDocumentId, refreshPriceLoweredAt } from '../owner/listing-history';
 
 /** An owned listing of the demo seed: its document and its price and status now. */
 export interface OwnedListing {
@@ -68,11 +68,12 @@ export function demoListingHistory(listings: readonly OwnedListing[], today: Dat
   return rows.filter((row) => isRealChange({ field: row.field, from: row.previousValue, to: row.newValue }));
 }
 
-/** Writes the demo history of the owners' listings. */
+/** Writes the demo history of the owners' listings, and what their cards read of it (`priceLoweredAt`). */
 export async function seedListingHistory(strapi: Core.Strapi, listings: readonly OwnedListing[], today: Date) {
   const rows = demoListingHistory(listings, today);
   for (const row of rows) {
     await strapi.db.query(listingChangeUid).create({ data: { documentId: newDocumentId(), ...row } });
   }
+  for (const listing of listings) await refreshPriceLoweredAt(strapi, listing.documentId);
   return rows.length;
 }

@@ -1112,6 +1112,10 @@ export interface ApiDemandRegisterDemandRegister extends Struct.CollectionTypeSc
   };
   attributes: {
     anonymisedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    area: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 700;
+      }>;
     bathrooms: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -2760,6 +2764,12 @@ export interface ApiPropertyProperty extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    priceLoweredAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
     priceUnit: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

@@ -31,6 +31,12 @@ test.each([
   [{ title: '' }, 'title', 'validation.titleRequired'],
   [{ phone: '' }, 'phone', undefined],
   [{ consent: false }, 'consent', 'validation.consentRequired'],
+  [{ area: '' }, 'area', undefined],
+  [{ area: '510900.36600_510900.37800_510200.37200' }, 'area', undefined],
+  [{ area: '510543.37174_5km' }, 'area', undefined],
+  [{ area: '510543.37174_3km' }, 'area', 'validation.areaInvalid'],
+  [{ area: '488566.23522_488600.23600_488500.23600' }, 'area', 'validation.areaInvalid'],
+  [{ area: '1'.repeat(701) }, 'area', 'validation.areaInvalid'],
   [{ delivery: 'daily' }, 'delivery', undefined],
   [{ delivery: 'weekly' }, 'delivery', 'validation.choiceInvalid'],
 ])('demandRegister %j → %s: %s', (changes, field, message) => {

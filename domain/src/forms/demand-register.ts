@@ -1,5 +1,6 @@
 import { number, type InferType } from 'yup';
 import { alertDeliveries } from '../demand-match.js';
+import { parseSearchArea, searchAreaLimits } from '../search-area.js';
 import {
   consent,
   email,
@@ -19,7 +20,8 @@ import {
 
 /**
  * A standing search request (demand register): goal (0 sale, 1 rent), at least one property type
- * and one region (classification ids), optional bounds (min ≤ max) and counts, how often to mail
+ * and one region (classification ids), optional bounds (min ≤ max) and counts, an optional search
+ * area (`parseSearchArea`: a drawn polygon or a circle around a place), how often to mail
  * (`instant` or `daily`), the person, and consent to receive matching listings by email.
  *
  * @example
@@ -44,6 +46,12 @@ export const demandRegisterSchema = formObject({
   parkings: optionalCount(50),
   bathrooms: optionalCount(50),
   budget: optionalAmount(),
+  /** The area drawn on the results map or around a place (its URL form), from the search it saves. */
+  area: text(searchAreaLimits.maxEncodedLength, 'validation.areaInvalid').test(
+    'search-area',
+    key('validation.areaInvalid'),
+    (value) => !value || parseSearchArea(value).problem === null,
+  ),
   /** At once (matches of a few minutes bundled in one mail) or one daily digest; at once when not chosen. */
   delivery: text(10).oneOf(alertDeliveries, key('validation.choiceInvalid')).default('instant'),
   title,

@@ -167,6 +167,36 @@ export const valuationRequestForm = {
     },
     contactTimeSlots,
     remark,
+    // The kind of home (the page lists the property types), the asking-price range and the
+    // bedrooms: what the page counts the standing searches wanting such a home by (issue 22).
+    { name: 'homeType', input: 'select', required: false, label: 'forms.field.homeType', group: 'search' },
+    {
+      name: 'askingPriceMin',
+      input: 'number',
+      required: false,
+      label: 'forms.field.askingPriceMin',
+      max: 99_999_999,
+      group: 'search',
+      summary: true,
+    },
+    {
+      name: 'askingPriceMax',
+      input: 'number',
+      required: false,
+      label: 'forms.field.askingPriceMax',
+      max: 99_999_999,
+      group: 'search',
+      summary: true,
+    },
+    {
+      name: 'bedrooms',
+      input: 'number',
+      required: false,
+      label: 'forms.field.bedrooms',
+      max: 50,
+      group: 'search',
+      summary: true,
+    },
     language,
   ],
   stored: leadBookkeeping,
@@ -349,6 +379,8 @@ export const demandRegisterForm = {
     count('bathrooms', 'demand.bathrooms'),
     count('garages', 'demand.garages'),
     count('parkings', 'demand.parkings'),
+    // The area of the list search it saves (drawn on the map, or within N km of a place): the page fixes it.
+    { name: 'area', input: 'page', required: false, max: 700 },
     {
       name: 'delivery',
       input: 'radio',

@@ -25,6 +25,7 @@ export const validationMessages = {
   'validation.goalRequired': 'Goal is required',
   'validation.propertyTypeRequired': 'Select at least one property type',
   'validation.regionRequired': 'Select at least one geographic zone',
+  'validation.areaInvalid': 'The search area is not valid: draw it again on the map',
   'validation.friendEmailRequired': "Your friend's email address is required",
   'validation.friendEmailInvalid': "Your friend's email address is not valid",
   'validation.startDateInvalid': 'Enter a complete and valid start date',

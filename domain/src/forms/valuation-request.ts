@@ -1,12 +1,16 @@
-import { type InferType } from 'yup';
+import { number, type InferType } from 'yup';
 import {
   city,
   contactTimeSlots,
   email,
   firstName,
   houseNumber,
+  key,
   language,
   lastName,
+  notBelow,
+  optionalAmount,
+  optionalCount,
   phone,
   remark,
   street,
@@ -17,7 +21,9 @@ import {
 } from './fields.js';
 
 /**
- * A request for a free valuation of the visitor's property; the address is required.
+ * A request for a free valuation of the visitor's property; the address is required. The kind of
+ * home (a property-type classification id), an asking-price range (min ≤ max) and the bedrooms are
+ * optional: with them the page tells how many standing searches want such a home (issue 22).
  *
  * @example
  * valuationRequestSchema.isValidSync({
@@ -36,6 +42,17 @@ export const valuationRequestSchema = formObject({
   zip,
   city,
   propertyType: text(100),
+  homeType: number()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null || original === undefined ? undefined : value,
+    )
+    .typeError(key('validation.choiceInvalid'))
+    .integer(key('validation.choiceInvalid'))
+    .min(1, key('validation.choiceInvalid'))
+    .max(2_147_483_647, key('validation.choiceInvalid')),
+  askingPriceMin: optionalAmount(),
+  askingPriceMax: optionalAmount().test('price-range', key('validation.priceRangeOrder'), notBelow('askingPriceMin')),
+  bedrooms: optionalCount(50),
   remark,
   contactTimeSlots,
   language,

@@ -346,6 +346,7 @@ export type DateTimeFilterInput = {
 
 export type DemandRegisterInput = {
   anonymisedAt?: string | null | undefined;
+  area?: string | null | undefined;
   bathrooms?: number | null | undefined;
   budget?: number | null | undefined;
   confirmedAt?: string | null | undefined;
@@ -938,6 +939,10 @@ export type JsonFilterInput = {
   startsWith?: unknown;
 };
 
+export type ListingHistoryField =
+  | 'listingStatus'
+  | 'price';
+
 export type NewsletterSignupInput = {
   anonymisedAt?: string | null | undefined;
   confirmedAt?: string | null | undefined;
@@ -1066,6 +1071,7 @@ export type PropertyFiltersInput = {
   plotWidth?: FloatFilterInput | null | undefined;
   pointsOfInterest?: ComponentPropertyPointOfInterestFiltersInput | null | undefined;
   price?: IntFilterInput | null | undefined;
+  priceLoweredAt?: DateTimeFilterInput | null | undefined;
   priceUnit?: IntFilterInput | null | undefined;
   priceUnitText?: StringFilterInput | null | undefined;
   project?: ProjectFiltersInput | null | undefined;
@@ -1212,12 +1218,16 @@ export type TestimonialInput = {
 
 export type ValuationRequestInput = {
   anonymisedAt?: string | null | undefined;
+  askingPriceMax?: number | null | undefined;
+  askingPriceMin?: number | null | undefined;
+  bedrooms?: number | null | undefined;
   city?: string | null | undefined;
   consentPurposes?: unknown;
   consentVersion?: string | null | undefined;
   contactTimeSlots?: unknown;
   email?: string | null | undefined;
   firstName?: string | null | undefined;
+  homeType?: number | null | undefined;
   houseNumber?: string | null | undefined;
   internalNote?: string | null | undefined;
   language?: Enum_Valuationrequest_Language | null | undefined;
@@ -1339,7 +1349,7 @@ export type FavouriteListingsQueryVariables = Exact<{
 }>;
 
 
-export type FavouriteListingsQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
+export type FavouriteListingsQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
 
 export type CreateVisitRequestMutationVariables = Exact<{
   data: VisitRequestInput;
@@ -1418,17 +1428,26 @@ export type CreatePurchaseOfferMutationVariables = Exact<{
 
 export type CreatePurchaseOfferMutation = { createPurchaseOffer: { documentId: string } | null };
 
-export type ListingCardFragment = { documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> };
+export type ListingCardFragment = { documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> };
+
+export type PlacePointsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+  filters?: PropertyFiltersInput | null | undefined;
+}>;
+
+
+export type PlacePointsQuery = { properties: Array<{ latitude: number | null, longitude: number | null } | null> };
 
 export type ListingSearchQueryVariables = Exact<{
   locale?: string | null | undefined;
   filters?: PropertyFiltersInput | null | undefined;
   sort?: Array<string | null | undefined> | string | null | undefined;
   pagination?: PaginationArg | null | undefined;
+  area?: string | null | undefined;
 }>;
 
 
-export type ListingSearchQuery = { properties_connection: { nodes: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { total: number, page: number, pageSize: number, pageCount: number } } | null };
+export type ListingSearchQuery = { properties_connection: { nodes: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { total: number, page: number, pageSize: number, pageCount: number } } | null };
 
 export type ListingHighlightsQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -1438,7 +1457,7 @@ export type ListingHighlightsQueryVariables = Exact<{
 }>;
 
 
-export type ListingHighlightsQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
+export type ListingHighlightsQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
 
 export type PropertyTypesQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -1461,10 +1480,11 @@ export type ListingMapQueryVariables = Exact<{
   filters?: PropertyFiltersInput | null | undefined;
   page: number;
   pageSize: number;
+  area?: string | null | undefined;
 }>;
 
 
-export type ListingMapQuery = { properties_connection: { nodes: Array<{ reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, title: string, city: string | null, citySlug: string | null, zip: string | null, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, publishAddress: boolean | null, latitude: number | null, longitude: number | null, propertyType: { name: string, slug: string | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { pageCount: number } } | null };
+export type ListingMapQuery = { properties_connection: { nodes: Array<{ reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, title: string, city: string | null, citySlug: string | null, zip: string | null, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, publishAddress: boolean | null, latitude: number | null, longitude: number | null, propertyType: { name: string, slug: string | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { pageCount: number } } | null };
 
 export type ConfirmNewsletterMutationVariables = Exact<{
   token: string;
@@ -1565,6 +1585,15 @@ export type ProjectAlternatesQueryVariables = Exact<{
 
 export type ProjectAlternatesQuery = { en: Array<{ slug: string } | null>, nl: Array<{ slug: string } | null>, fr: Array<{ slug: string } | null>, de: Array<{ slug: string } | null> };
 
+export type CrmListingPathQueryVariables = Exact<{
+  source: string;
+  crmId: string;
+  locale: string;
+}>;
+
+
+export type CrmListingPathQuery = { crmListingPath: string | null };
+
 export type PropertyAttributesFragment = { showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null, insulationClass: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null };
 
 export type PropertyPageQueryVariables = Exact<{
@@ -1574,18 +1603,27 @@ export type PropertyPageQueryVariables = Exact<{
 }>;
 
 
-export type PropertyPageQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, title: string, summary: string | null, description: string | null, publishAddress: boolean | null, street: string | null, houseNumber: string | null, boxNumber: string | null, zip: string | null, city: string | null, citySlug: string | null, countryId: number | null, countryName: string | null, region: Enum_Property_Region | null, latitude: number | null, longitude: number | null, bedrooms: number | null, bathrooms: number | null, toilets: number | null, garages: number | null, parkings: number | null, facades: number | null, floors: number | null, livingArea: number | null, plotArea: number | null, constructionYear: number | null, renovationYear: number | null, availableFrom: string | null, energyValue: number | null, energyLabel: string | null, showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null>, agent: { firstName: string, lastName: string, jobTitle: string | null, phone: string | null, mobile: string | null, email: string | null, photo: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null } | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null, insulationClass: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null } | null>, en: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } & { title?: string, summary?: string | null, description?: string | null } | null>, nl: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, fr: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, de: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null> };
+export type PropertyPageQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, summary: string | null, description: string | null, publishAddress: boolean | null, street: string | null, houseNumber: string | null, boxNumber: string | null, zip: string | null, city: string | null, citySlug: string | null, countryId: number | null, countryName: string | null, region: Enum_Property_Region | null, latitude: number | null, longitude: number | null, bedrooms: number | null, bathrooms: number | null, toilets: number | null, garages: number | null, parkings: number | null, facades: number | null, floors: number | null, livingArea: number | null, plotArea: number | null, constructionYear: number | null, renovationYear: number | null, availableFrom: string | null, energyValue: number | null, energyLabel: string | null, showerRooms: number | null, externalParkings: number | null, frontWidth: number | null, plotWidth: number | null, mobilityScore: number | null, availabilityText: string | null, heatingName: string | null, planningInformation: string | null, virtualTourUrl: string | null, history: Array<{ date: string, field: ListingHistoryField, from: string | null, to: string | null }>, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null>, agent: { firstName: string, lastName: string, jobTitle: string | null, phone: string | null, mobile: string | null, email: string | null, photo: { url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null } | null, neighbourhoods: Array<{ name: string } | null> | null, subCities: Array<{ name: string } | null> | null, surfaces: { total: number | null, ground: number | null, living: number | null, terrace: number | null, garden: number | null, office: number | null, store: number | null, constructed: number | null } | null, energy: { epcTotal: number | null, eLevel: number | null, co2Emission: number | null, expiryDate: string | null, certificateNumber: string | null, insulationClass: string | null } | null, installations: { heatingType: Enum_Componentpropertyinstallations_Heatingtype | null, kitchen: Enum_Componentpropertyinstallations_Kitchen | null, glazing: Enum_Componentpropertyinstallations_Glazing | null, windowFrame: Enum_Componentpropertyinstallations_Windowframe | null, roofMaterial: Enum_Componentpropertyinstallations_Roofmaterial | null, roofCondition: Enum_Componentpropertyinstallations_Roofcondition | null, floorCovering: Enum_Componentpropertyinstallations_Floorcovering | null } | null, flags: { gas: boolean | null, water: boolean | null, lift: boolean | null, cellar: boolean | null, terrace: boolean | null, garden: boolean | null, garage: boolean | null, attic: boolean | null, furnished: boolean | null } | null, planning: { buildingPermit: boolean | null, allotmentPermit: boolean | null, summons: boolean | null, preemptionRight: boolean | null, judicialDecision: boolean | null, destination: Enum_Componentpropertyplanning_Destination | null } | null, flood: { floodZone: Enum_Componentpropertyflood_Floodzone | null, riparianZone: boolean | null, floodRisk: Enum_Componentpropertyflood_Floodrisk | null, gScore: Enum_Componentpropertyflood_Gscore | null, pScore: Enum_Componentpropertyflood_Pscore | null } | null, asbestos: { certificateAvailable: boolean | null, asbestosType: Enum_Componentpropertyasbestos_Asbestostype | null, certificateDate: string | null, certificateNumber: string | null } | null, certificates: { electricityCompliant: boolean | null, electricityInspectionDate: string | null, gasCompliant: boolean | null, gasInspectionDate: string | null, soilCertificate: boolean | null, soilCertificateNumber: string | null } | null, costs: { chargesOwner: number | null, chargesRenter: number | null, notaryFeeInclVat: number | null, notaryFeeExclVat: number | null, registeredRight: number | null, vatValue: number | null, vatRegime: boolean | null, constructionCost: number | null, totalCost: number | null, depositAmount: number | null, agencyCost: number | null, inventoryCost: number | null } | null, pointsOfInterest: Array<{ kind: Enum_Componentpropertypointofinterest_Kind, name: string | null, distanceMeters: number | null } | null> | null, videos: Array<{ url: string } | null> | null } | null>, en: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } & { title?: string, summary?: string | null, description?: string | null } | null>, nl: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, fr: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null>, de: Array<{ goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null> };
 
 export type PropertyPathFragment = { goal: number, reference: string, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null };
 
 export type SimilarHintsQueryVariables = Exact<{
-  locale?: string | null | undefined;
+  locale: string;
+  reference: string;
   typeSlug: string;
   citySlug: string;
 }>;
 
 
-export type SimilarHintsQuery = { propertyTypes: Array<{ classificationId: number } | null>, properties: Array<{ city: string | null } | null> };
+export type SimilarHintsQuery = { goneListing: { goal: number, listingStatus: string, title: string | null, city: string | null, classificationId: number | null } | null, propertyTypes: Array<{ classificationId: number } | null>, properties: Array<{ city: string | null } | null> };
+
+export type ListingPurchaseFactsQueryVariables = Exact<{
+  documentId: string | number;
+  locale?: string | null | undefined;
+}>;
+
+
+export type ListingPurchaseFactsQuery = { property: { goal: number, price: number | null, publishPrice: boolean | null, priceUnit: number | null, region: Enum_Property_Region | null, zip: string | null, countryId: number | null, energyLabel: string | null, energyValue: number | null, livingArea: number | null, costs: { vatRegime: boolean | null, vatValue: number | null } | null } | null };
 
 export type RenovationCostsQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -1601,15 +1639,31 @@ export type RobotsQueryVariables = Exact<{
 
 export type RobotsQuery = { siteSetting: { robots: string | null } | null };
 
-export type SitemapPropertiesQueryVariables = Exact<{
-  locale?: string | null | undefined;
-  page: number;
-  pageSize: number;
+export type SitemapListingCountQueryVariables = Exact<{
   statuses?: Array<string | null | undefined> | string | null | undefined;
 }>;
 
 
-export type SitemapPropertiesQuery = { properties_connection: { nodes: Array<{ reference: string, goal: number, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null }>, pageInfo: { pageCount: number } } | null };
+export type SitemapListingCountQuery = { properties_connection: { pageInfo: { total: number } } | null, newest: Array<{ updatedAt: string | null } | null> };
+
+export type SitemapListingBoundsQueryVariables = Exact<{
+  statuses?: Array<string | null | undefined> | string | null | undefined;
+  sort: Array<string | null | undefined> | string;
+  first: number;
+  next: number;
+}>;
+
+
+export type SitemapListingBoundsQuery = { first: Array<{ reference: string } | null>, next: Array<{ reference: string } | null> };
+
+export type SitemapListingRowsQueryVariables = Exact<{
+  filters: PropertyFiltersInput;
+  sort: Array<string | null | undefined> | string;
+  limit: number;
+}>;
+
+
+export type SitemapListingRowsQuery = { properties: Array<{ reference: string, locale: string | null, updatedAt: string | null, goal: number, city: string | null, citySlug: string | null, propertyType: { slug: string | null } | null } | null> };
 
 export type SitemapProjectsQueryVariables = Exact<{
   locale?: string | null | undefined;
@@ -1618,14 +1672,23 @@ export type SitemapProjectsQueryVariables = Exact<{
 }>;
 
 
-export type SitemapProjectsQuery = { projects_connection: { nodes: Array<{ reference: string, slug: string }>, pageInfo: { pageCount: number } } | null };
+export type SitemapProjectsQuery = { projects_connection: { nodes: Array<{ reference: string, slug: string, updatedAt: string | null }>, pageInfo: { pageCount: number } } | null };
 
 export type SitemapContentQueryVariables = Exact<{
   locale?: string | null | undefined;
 }>;
 
 
-export type SitemapContentQuery = { pages: Array<{ key: string } | null>, articles: Array<{ key: string, category: Enum_Article_Category, slug: string } | null> };
+export type SitemapContentQuery = { pages: Array<{ key: string, updatedAt: string | null } | null>, articles: Array<{ key: string, category: Enum_Article_Category, slug: string, updatedAt: string | null } | null> };
+
+export type SimilarListingsQueryVariables = Exact<{
+  locale?: string | null | undefined;
+  filters?: PropertyFiltersInput | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type SimilarListingsQuery = { properties: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> } | null> };
 
 export type TestimonialsQueryVariables = Exact<{
   pagination?: PaginationArg | null | undefined;

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { data, useSearchParams } from 'react-router';
+import { Suspense } from 'react';
+import { data, useLocation, useSearchParams } from 'react-router';
 import { AppointmentSection as AppointmentSectionInPlace } from '~/features/appointments';
 import {
   appointmentAction,
@@ -10,18 +10,25 @@ import {
 import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
 import { PurchaseOfferForm as PurchaseOfferFormInPlace } from '~/features/offers';
 import { listingOffer, offerAction, postsOffer } from '~/features/offers/index.server';
-import formStyles from '~/features/forms/forms.css?url';
 import { FillTimeStylesheet } from '~/features/forms';
 import { ListingLeadForms as ListingLeadFormsInPlace, listingLeadForms } from '~/features/leads';
 import { listingFormMessages, listingLeadAction, notAListing } from '~/features/leads/index.server';
 import { PropertyGonePage as GonePageInPlace, PropertyPage } from '~/features/property';
-import propertyStyles from '~/features/property/property-page.css?url';
+import { PriceHistoryBlock as PriceHistoryInPlace } from '~/features/price-history';
+import { SimilarListingsBlock as SimilarInPlace } from '~/features/similar-listings';
 import { recordListingView } from '~/features/owner/index.server';
 import { loadPropertyPage } from '~/features/property/property.server';
+import {
+  PurchaseCostNote,
+  PurchaseCosts as PurchaseCostsInPlace,
+  purchaseCostsAnchor,
+} from '~/features/purchase-costs';
+import { loadPurchaseCosts } from '~/features/purchase-costs/purchase-costs.server';
+import { loadRenovationCosts } from '~/features/renovation-calculator/calculator.server';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { pageMessages } from '~/i18n/messages.server';
 import { publicPageHeaders, useSite } from '~/shell/site';
-import galleryStyles from '~/ui/photo-gallery.css?url';
+import { afterFirstLoad } from '~/ui/after-first-load';
 import type { Route } from './+types/property';
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
@@ -32,16 +39,32 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   recordListingView(request, pageData.detail.documentId);
   // The listing's request forms (visit, information, documents, send to a friend), and its visit slots.
   const withForms = withLeadForms(pageData, pageData.language, listingLeadForms, listingFormMessages);
-  const appointments = await appointmentSection(graphqlClient(context), pageData.detail.documentId, pageData.language);
+  // A listing for sale: the full cost of buying, for the situation the visitor's GET form sent.
+  const client = graphqlClient(context);
+  const { documentId } = pageData.detail;
+  const { language } = pageData;
+  const [appointments, purchase] = await Promise.all([
+    appointmentSection(graphqlClient(context), pageData.detail.documentId, pageData.language),
+    loadPurchaseCosts(client, {
+      documentId,
+      language,
+      url,
+      renovationCosts: () => loadRenovationCosts(client, language),
+    }),
+  ]);
   // A listing for sale also takes purchase offers (their form states the deposit rule).
   const offer = await listingOffer(graphqlClient(context), { ...pageData.detail, language: pageData.language });
   const messages = {
     ...withForms.messages,
     ...pageMessages(pageData.language, appointmentPageMessages),
     ...offer?.messages,
+    ...purchase?.messages,
   };
   const offerForm = offer ? { terms: offer.terms, state: offer.form } : null;
-  return data({ ...withForms, messages, appointments, offerForm }, page.init ?? undefined);
+  return data(
+    { ...withForms, messages, appointments, offerForm, purchaseCosts: purchase?.block ?? null },
+    page.init ?? undefined,
+  );
 }
 /** The listing's request forms post here; the listing they name is the page's, read again. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,11 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 export const headers = withFormHeaders(publicPageHeaders);
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: galleryStyles },
-  { rel: 'stylesheet', href: propertyStyles },
-  { rel: 'stylesheet', href: formStyles },
-];
 
 /**
  * A sold, rented or unknown listing's page (with its similar listings): rendered in place by the
@@ -68,38 +86,45 @@ export const links: Route.LinksFunction = () => [
  */
 const PropertyGonePage = import.meta.env.SSR
   ? GonePageInPlace
-  : lazy(async () => {
-      const { PropertyGonePage } = await import('~/features/property/property-gone-page');
-      return { default: PropertyGonePage };
-    });
+  : afterFirstLoad(async () => (await import('~/features/property/property-gone-page')).PropertyGonePage);
 
 /** The booking form: rendered in place by the server, its code fetched by the browser after the page's. */
 const AppointmentSection = import.meta.env.SSR
   ? AppointmentSectionInPlace
-  : lazy(async () => {
-      const { AppointmentSection } = await import('~/features/appointments/appointment-section');
-      return { default: AppointmentSection };
-    });
+  : afterFirstLoad(async () => (await import('~/features/appointments/appointment-section')).AppointmentSection);
 
 /** The purchase offer form: rendered in place by the server, its code fetched by the browser after the page's. */
 const PurchaseOfferForm = import.meta.env.SSR
   ? PurchaseOfferFormInPlace
-  : lazy(async () => {
-      const { PurchaseOfferForm } = await import('~/features/offers/offer-form');
-      return { default: PurchaseOfferForm };
-    });
+  : afterFirstLoad(async () => (await import('~/features/offers/offer-form')).PurchaseOfferForm);
 
 /** The request forms: rendered in place by the server, their code fetched by the browser after the page's. */
 const ListingLeadForms = import.meta.env.SSR
   ? ListingLeadFormsInPlace
-  : lazy(async () => {
-      const { ListingLeadForms } = await import('~/features/leads/listing-lead-forms');
-      return { default: ListingLeadForms };
-    });
+  : afterFirstLoad(async () => (await import('~/features/leads/listing-lead-forms')).ListingLeadForms);
+
+/**
+ * The cost of buying (its form and table), the price history and the similar listings (with the
+ * cards' code), below the fold: rendered in place by the server, their code fetched by the browser
+ * after the page's (issue 23: the listing's first load stays within its budget). The note under
+ * the price is in the first load.
+ */
+const PurchaseCosts = import.meta.env.SSR
+  ? PurchaseCostsInPlace
+  : afterFirstLoad(async () => (await import('~/features/purchase-costs/purchase-costs-block')).PurchaseCosts);
+const SimilarListingsBlock = import.meta.env.SSR
+  ? SimilarInPlace
+  : afterFirstLoad(
+      async () => (await import('~/features/similar-listings/similar-listings-block')).SimilarListingsBlock,
+    );
+const PriceHistoryBlock = import.meta.env.SSR
+  ? PriceHistoryInPlace
+  : afterFirstLoad(async () => (await import('~/features/price-history/price-history-block')).PriceHistoryBlock);
 
 export default function Property({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const documents = search.get('documents');
   // A booking the server answered (refused: full, past, too many persons) shows in the booking form.
   const booking =
@@ -119,8 +144,19 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
         listPath={loaderData.listPath}
         jsonLd={loaderData.jsonLd}
         language={loaderData.language}
+        priceNote={loaderData.purchaseCosts ? <PurchaseCostNote block={loaderData.purchaseCosts} /> : null}
+        costs={
+          loaderData.purchaseCosts ? (
+            <Suspense fallback={null}>
+              <PurchaseCosts block={loaderData.purchaseCosts} action={pathname} anchor={purchaseCostsAnchor} />
+            </Suspense>
+          ) : null
+        }
       />
       <div className="container section">
+        <Suspense fallback={null}>
+          <PriceHistoryBlock history={loaderData.history} />
+        </Suspense>
         <FillTimeStylesheet />
         {loaderData.appointments.slots.length > 0 || loaderData.appointments.full || booking ? (
           <Suspense fallback={null}>
@@ -156,6 +192,9 @@ export default function Property({ loaderData, actionData }: Route.ComponentProp
             />
           </Suspense>
         ) : null}
+        <Suspense fallback={null}>
+          <SimilarListingsBlock listings={loaderData.similar} />
+        </Suspense>
       </div>
     </>
   );

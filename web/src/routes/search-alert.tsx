@@ -1,4 +1,3 @@
-import formStyles from '~/features/forms/forms.css?url';
 import { FillTimeStylesheet } from '~/features/forms';
 import { withFormHeaders } from '~/features/forms/index.server';
 import { SearchAlertPage } from '~/features/demand';
@@ -10,7 +9,6 @@ import type { Route } from './+types/search-alert';
 export const loader = (args: Route.LoaderArgs) => loadSearchAlertPage(args);
 export const action = (args: Route.ActionArgs) => searchAlertAction(args);
 export const headers = withFormHeaders(() => ({ 'Cache-Control': 'no-store' }));
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
 export default function SearchAlert({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
@@ -23,6 +21,7 @@ export default function SearchAlert({ loaderData, actionData }: Route.ComponentP
         language={loaderData.language}
         propertyTypes={loaderData.propertyTypes}
         regions={loaderData.regions}
+        area={loaderData.area}
         agencyPhone={settings?.agency?.phone ?? null}
       />
     </>

@@ -11,7 +11,7 @@ import {
 import { data, type RouterContextProvider } from 'react-router';
 import { formsMessageTables, handleLeadAction, withLeadForms } from '~/features/forms/index.server';
 import { parseListingSearch, type SearchRegion } from '~/features/listings';
-import { propertyTypeTree } from '~/features/listings/index.server';
+import { propertyTypeTree, searchAreaOf } from '~/features/listings/index.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { sharedRead } from '~/graphql/shared-read.server';
 import { rows } from '~/graphql/strapi-lists.server';
@@ -86,6 +86,8 @@ export async function loadSearchAlertPage({ request, context }: ArgsWithContext)
     ),
   ]);
   const search = parseListingSearch(url.searchParams);
+  // The list search's area (its drawn one, or the circle around its place), saved with the entry.
+  const { area } = await searchAreaOf(client, language, search).catch(() => ({ area: null }));
   const goal = url.searchParams.get('goal');
   const region = search.region ? regions.byKey[search.region] : undefined;
   const prefill: Record<string, string | string[]> = Object.fromEntries(
@@ -123,6 +125,7 @@ export async function loadSearchAlertPage({ request, context }: ArgsWithContext)
     leadForms: { demandRegister: { ...state, values: prefill } },
     propertyTypes: groupsOf(types),
     regions: groupsOf(regions.tree),
+    area,
   };
 }
 

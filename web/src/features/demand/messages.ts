@@ -14,6 +14,11 @@ export const demandMessages = defineMessages({
     defaultMessage: 'What you are looking for',
     description: 'Group of fields',
   },
+  areaNote: {
+    id: 'demand.areaNote',
+    defaultMessage: 'Only listings inside the area of your search (drawn on the map or around the place) are sent.',
+    description: 'Shown on the search alert form when the saved search has an area',
+  },
   personLegend: { id: 'demand.personLegend', defaultMessage: 'Your details', description: 'Group of fields' },
   goal: { id: 'demand.goal', defaultMessage: 'I want to', description: 'Choice: buy or rent' },
   goalBuy: { id: 'demand.goal.buy', defaultMessage: 'Buy', description: 'Goal choice (for sale)' },

@@ -26,12 +26,15 @@ export function SearchAlertPage({
   language,
   propertyTypes,
   regions,
+  area = null,
   agencyPhone,
 }: {
   state: LeadFormState;
   language: Language;
   propertyTypes: readonly ChoiceGroup[];
   regions: readonly ChoiceGroup[];
+  /** The area of the saved list search (drawn on its map, or around its place), kept with the entry. */
+  area?: string | null;
   agencyPhone: string | null;
 }) {
   const intl = useIntl();
@@ -42,11 +45,12 @@ export function SearchAlertPage({
       <PageHead title={title} description={intro} />
       <h1>{title}</h1>
       <p className="lead-panel__intro">{intro}</p>
+      {area ? <p className="lead-panel__intro">{intl.formatMessage(demandMessages.areaNote)}</p> : null}
       <div className="lead-panel">
         <LeadForm
           key={keyOf(state)}
           state={state}
-          hidden={{ language }}
+          hidden={area ? { language, area } : { language }}
           agencyPhone={agencyPhone}
           submitLabel={demandMessages.submit}
         >

@@ -56,7 +56,8 @@ const storedAs: Readonly<Record<FieldInput, readonly string[]>> = {
   radio: ['enumeration', 'integer', 'relation'],
   checkboxes: ['json'],
   checkbox: ['boolean'],
-  page: ['relation', 'enumeration', 'json'],
+  // A value the page carries: a listing (relation), its list, or a saved search's area (its URL form).
+  page: ['relation', 'enumeration', 'json', 'string'],
 };
 
 const forms = Object.keys(leadFormDefinitions) as LeadFormName[];

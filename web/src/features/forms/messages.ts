@@ -43,6 +43,26 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Type of property (house, flat, land…)',
     description: 'Form field label on the free valuation form',
   },
+  homeType: {
+    id: 'forms.field.homeType',
+    defaultMessage: 'Kind of home',
+    description: 'Form field label on the free valuation form (a list of property types)',
+  },
+  askingPriceMin: {
+    id: 'forms.field.askingPriceMin',
+    defaultMessage: 'Asking price from (€)',
+    description: 'Form field label on the free valuation form: lower end of the price the owner has in mind',
+  },
+  askingPriceMax: {
+    id: 'forms.field.askingPriceMax',
+    defaultMessage: 'Asking price up to (€)',
+    description: 'Form field label on the free valuation form: upper end of the price the owner has in mind',
+  },
+  bedrooms: {
+    id: 'forms.field.bedrooms',
+    defaultMessage: 'Bedrooms',
+    description: 'Form field label on the free valuation form',
+  },
   contactCategory: {
     id: 'forms.field.contactCategory',
     defaultMessage: 'I am writing as',

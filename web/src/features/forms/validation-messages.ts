@@ -110,6 +110,11 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Select at least one geographic zone',
     description: 'Error beside a form field (validation rule regionRequired)',
   },
+  areaInvalid: {
+    id: 'validation.areaInvalid',
+    defaultMessage: 'The search area is not valid: draw it again on the map',
+    description: 'Error beside a form field (validation rule areaInvalid)',
+  },
   friendEmailRequired: {
     id: 'validation.friendEmailRequired',
     defaultMessage: "Your friend's email address is required",

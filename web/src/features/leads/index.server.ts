@@ -2,6 +2,7 @@ export {
   contactAction,
   listingFormMessages,
   listingLeadAction,
+  loadValuationPage,
   newsletterAction,
   notAListing,
   projectFormMessages,

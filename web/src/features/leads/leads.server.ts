@@ -1,8 +1,20 @@
-import { languageFromUrl, thankYouPath, type Language } from '@vitrine/domain';
+import { languageFromUrl, resolveRoute, thankYouPath, validateForm, type Language } from '@vitrine/domain';
 import { data, type RouterContextProvider } from 'react-router';
-import { formsMessageTables, handleLeadAction, pageUrlOf } from '~/features/forms/index.server';
+import {
+  formsMessageTables,
+  handleLeadAction,
+  pageUrlOf,
+  readValues,
+  withLeadForms,
+} from '~/features/forms/index.server';
+import { propertyTypeTree } from '~/features/listings/index.server';
+import { askSearchers } from '~/features/searchers/index.server';
+import { searcherQuestion, searchersMessageTable, type SearchersAnswer } from '~/features/searchers';
+import { graphqlClient } from '~/graphql/apollo.server';
+import { routeTablePageLinks, type Alternates } from '~/shell/language';
 import { listingLeadMessages, projectLeadMessages, testimonialFormMessages } from './messages';
 import { listingDestinations } from './lead-destinations';
+import type { LeadFormState } from '~/features/forms';
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -60,15 +72,89 @@ export function projectLeadAction({ request, context }: ActionArgs, project: { d
   });
 }
 
-/** The free valuation page's action. */
-export function valuationAction({ request, context }: ActionArgs) {
+const valuationMessages = [...formsMessageTables, searchersMessageTable];
+
+/**
+ * The free valuation page (spec /contact-demand/) on its path in `language`: its form, and the
+ * property types to choose the kind of home from (main types, then their sub-types by a dash).
+ */
+export async function loadValuationPage({ url, context }: { url: URL; context: Readonly<RouterContextProvider> }) {
+  const resolved = resolveRoute(url.pathname);
+  const language = languageFromUrl(url.pathname);
+  if (!resolved || resolved.route.id !== 'valuation' || !url.pathname.startsWith(`/${language}/`))
+    throw data(null, { status: 404 });
+  const pageLinks = routeTablePageLinks(resolved.route.paths as Alternates, language);
+  const tree = await propertyTypeTree(graphqlClient(context), language);
+  const homeTypes = tree.flatMap((node) => [
+    { value: String(node.id), label: node.label },
+    ...node.children.map((child) => ({ value: String(child.id), label: `– ${child.label}` })),
+  ]);
+  return {
+    ...withLeadForms({ language, pageLinks, messages: {} }, language, ['valuationRequest'], valuationMessages),
+    homeTypes,
+  };
+}
+
+/** The valuation form's fields the count of searchers reads (the rest is not checked in that step). */
+const searcherValueFields = ['homeType', 'zip', 'askingPriceMin', 'askingPriceMax', 'bedrooms'] as const;
+
+/**
+ * The free valuation page's action. `_intent=searchers` (the "How many buyers are looking?" button
+ * without JavaScript) sends nothing: the page comes back with the input kept, the errors of the
+ * count's own fields, and the count. A sent request goes on to the thank-you page, which repeats
+ * the count from the same fields in its query.
+ */
+export async function valuationAction({ request, context }: ActionArgs) {
   const language = languageFromUrl(new URL(request.url).pathname);
+  const posted = await request.clone().formData();
+  if (posted.get('_intent') === 'searchers') {
+    const values = readValues(posted);
+    const checked = validateForm('valuationRequest', { ...values, language });
+    const errors = Object.fromEntries(
+      Object.entries(checked.ok ? {} : checked.errors).filter(([field]) =>
+        (searcherValueFields as readonly string[]).includes(field),
+      ),
+    );
+    const searchers: SearchersAnswer =
+      Object.keys(errors).length > 0 ? { kind: 'incomplete' } : await askSearchers(request, values);
+    return data(
+      {
+        leadForm: {
+          form: 'valuationRequest',
+          values,
+          errors,
+          captcha: null,
+          notSent: false,
+          captchaPass: null,
+          refused: null,
+        } satisfies LeadFormState,
+        searchers,
+      },
+      { status: Object.keys(errors).length > 0 ? 400 : 200, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   return handleLeadAction({
     request,
     context,
     language,
-    forms: { valuationRequest: () => thankYouPath('contact-demand', language) },
+    forms: {
+      valuationRequest: (value) => {
+        const question = searcherQuestion(value);
+        const path = thankYouPath('contact-demand', language);
+        return question ? `${path}?${searchersQueryOf(value)}` : path;
+      },
+    },
   });
+}
+
+/** The count's fields of a sent request, for the thank-you page's query (the form's own names). */
+function searchersQueryOf(value: Record<string, unknown>): string {
+  const query = new URLSearchParams();
+  for (const field of searcherValueFields) {
+    const entry = value[field];
+    if (typeof entry === 'number' || (typeof entry === 'string' && entry !== '')) query.set(field, String(entry));
+  }
+  return query.toString();
 }
 
 /** The testimonials page's action: stored as a draft (Strapi), back on the page with the spec's thanks. */

@@ -1,6 +1,7 @@
 import type { Language } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
-import { DefinedFields, LeadForm, leadFormMessages, type LeadFormState } from '~/features/forms';
+import { DefinedFields, LeadForm, leadFormMessages, type FieldOption, type LeadFormState } from '~/features/forms';
+import { SearchersBlock, searchersMessages, type SearchersAnswer } from '~/features/searchers';
 import { PageHead } from '~/shell/site';
 import { projectLeadMessages, testimonialFormMessages } from './messages';
 
@@ -48,15 +49,23 @@ export function ContactForm({
   );
 }
 
-/** The free valuation page (spec /contact-demand/): the person, the property's address and type, time slots. */
+/**
+ * The free valuation page (spec /contact-demand/): the person, the property's address and type,
+ * time slots, then the kind of home, the asking-price range and the bedrooms with the count of
+ * searches wanting such a home (`searchers`: the answer of the no-JavaScript step, else null).
+ */
 export function ValuationPage({
   state,
   language,
   agencyPhone,
+  homeTypes,
+  searchers,
 }: {
   state: LeadFormState;
   language: Language;
   agencyPhone: string | null;
+  homeTypes: readonly FieldOption[];
+  searchers: SearchersAnswer | null;
 }) {
   const intl = useIntl();
   const title = intl.formatMessage(leadFormMessages.valuationRequest);
@@ -68,7 +77,8 @@ export function ValuationPage({
       <p className="lead-panel__intro">{intro}</p>
       <div className="lead-panel">
         <LeadForm key={keyOf(state)} state={state} hidden={{ language }} agencyPhone={agencyPhone}>
-          <DefinedFields />
+          <DefinedFields options={{ homeType: homeTypes }} headings={{ search: searchersMessages.heading }} />
+          <SearchersBlock answer={searchers} />
         </LeadForm>
       </div>
     </div>

@@ -61,6 +61,37 @@ export const filterMessages = defineMessages({
     defaultMessage: 'The minimum number of bedrooms is higher than the maximum, so the bedroom range was not applied.',
     description: 'Error under the maximum bedrooms filter when the minimum is above the maximum',
   },
+  distance: {
+    id: 'listings.search.distance',
+    defaultMessage: 'Distance',
+    description: 'Label of the select beside the place: only the place itself, or within N km of it',
+  },
+  onlyThisPlace: {
+    id: 'listings.search.onlyThisPlace',
+    defaultMessage: 'Only this place',
+    description: 'First option of the distance select: the listings of the place itself',
+  },
+  withinKm: defineMessage<{ km: number }>({
+    id: 'listings.search.withinKm',
+    defaultMessage: 'Within {km} km',
+    description: 'Option of the distance select: listings within this many kilometres of the place',
+  }),
+  drawnArea: {
+    id: 'listings.search.drawnArea',
+    defaultMessage: 'Only listings inside the area drawn on the map.',
+    description: 'Shown in the search form when the visitor drew an area on the results map',
+  },
+  removeArea: {
+    id: 'listings.search.removeArea',
+    defaultMessage: 'Remove the area',
+    description: 'Link in the search form that drops the area drawn on the map',
+  },
+  areaProblem: defineMessage<{ problem: string }>({
+    id: 'listings.search.areaProblem',
+    defaultMessage:
+      '{problem, select, points {The area needs 3 to 50 points, so it was not applied.} outside {The area lies outside Belgium and Luxembourg, so it was not applied.} side {A side of the area is longer than 100 km, so it was not applied.} shape {The area is not a closed shape (its sides cross or it has no surface), so it was not applied.} radius {That distance is not offered, so it was not applied.} place {No listing gives this place a location to measure from, so the distance was not applied.} other {The area in the link is not valid, so it was not applied.}}',
+    description: 'Error in the search form when the drawn area (or the distance around a place) cannot be used',
+  }),
   sort: { id: 'listings.search.sort', defaultMessage: 'Sort by', description: 'Label of the sort order select' },
   sortNewest: { id: 'listings.sort.newest', defaultMessage: 'Newest first', description: 'Sort order option' },
   sortPriceAsc: {

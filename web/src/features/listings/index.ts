@@ -6,6 +6,7 @@ export { favouritesCookie } from './favourites-cookie';
 export { ListingPriceText, priceLineText } from './listing-price';
 export {
   canonicalQuery,
+  drawnArea,
   isFiltered,
   listingSearchQuery,
   parseListingSearch,

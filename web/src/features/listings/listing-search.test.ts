@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { encodeSearchArea, parseSearchArea } from '@vitrine/domain';
 import {
   canonicalQuery,
+  drawnArea,
   hasMoreCriteria,
   isFiltered,
   listingSearchQuery,
@@ -71,6 +73,42 @@ describe('listingSearchQuery', () => {
     'bedrooms=2&maxBedrooms=4&bathrooms=1&garages=2&parkings=3&sort=price-desc&page=3&view=map',
   ])('reads back what it writes: %s', (query) => {
     expect(listingSearchQuery(parse(query))).toBe(`?${query}`);
+  });
+
+  test.each([
+    // A drawn polygon (a triangle over Gent) and "within 5 km of" a place, each beside other criteria.
+    'place=Gent&maxPrice=400000&area=510900.36600_510900.37800_510200.37200&page=2&view=map',
+    'place=Gent&bedrooms=2&km=5',
+  ])('reads back an area as it writes it: %s', (query) => {
+    expect(listingSearchQuery(parse(query))).toBe(`?${query}`);
+  });
+
+  test('a drawn area goes through the URL and back as the same area', () => {
+    const area = parseSearchArea('510900.36600_510900.37800_510200.37200').area!;
+    const query = listingSearchQuery({ ...empty, area: encodeSearchArea(area), page: 2 });
+    expect(query).toBe('?area=510900.36600_510900.37800_510200.37200&page=2');
+    expect(drawnArea(parse(query.slice(1)))).toEqual({ area, problem: null });
+  });
+
+  test.each([
+    // A distance means nothing without a place, or beside a drawn area; one not offered is none.
+    ['km=5', ''],
+    ['place=Gent&km=3', '?place=Gent'],
+    ['place=Gent&km=5&area=510543.37174_2km', '?place=Gent&area=510543.37174_2km'],
+  ])('a distance is kept only around a place: %s', (query, canonical) => {
+    expect(listingSearchQuery(parse(query))).toBe(canonical);
+  });
+
+  test.each([
+    ['a radius not offered', 'area=510543.37174_3km', 'radius'],
+    ['Paris', 'area=488566.23522_488600.23600_488500.23600', 'outside'],
+    ['not an area', 'area=gent', 'format'],
+    ['longer than any area', `area=${'1'.repeat(5000)}`, 'format'],
+  ])('an area that is none stays in the URL and says why: %s', (_name, query, problem) => {
+    const search = parse(query);
+    expect(drawnArea(search)?.problem).toBe(problem);
+    expect(isFiltered(search)).toBe(true);
+    expect(listingSearchQuery(search).length).toBeLessThan(800);
   });
 
   test('writes a thousands-separated amount as digits', () => {

@@ -1,4 +1,11 @@
-import { regions } from '@vitrine/domain';
+import {
+  areaRadiiKm,
+  parseSearchArea,
+  regions,
+  searchAreaLimits,
+  type AreaRadiusKm,
+  type ParsedSearchArea,
+} from '@vitrine/domain';
 
 /** Orders a visitor can sort results by; `newest` is the default. */
 export const sortOrders = ['newest', 'price-asc', 'price-desc'] as const;
@@ -48,6 +55,13 @@ export interface ListingSearch {
   readonly page: number;
   /** `map` shows the results on a map too; not a filter (same results, same canonical URL). */
   readonly view: ResultView;
+  /**
+   * The area drawn on the map, in the URL's form (`@vitrine/domain` `parseSearchArea`), as given:
+   * a string that is no area stays, so the page can say why it was not applied.
+   */
+  readonly area: string;
+  /** "Within N km of" the place: a circle around it instead of the place's own listings. */
+  readonly km: AreaRadiusKm | null;
 }
 
 function wholeNumber(value: string | null, max = Number.MAX_SAFE_INTEGER): number | null {
@@ -90,7 +104,22 @@ export function parseListingSearch(params: URLSearchParams): ListingSearch {
     sort: (sortOrders as readonly string[]).includes(sort ?? '') ? (sort as SortOrder) : 'newest',
     page: Math.max(1, wholeNumber(params.get('page'), 100_000) ?? 1),
     view: params.get('view') === 'map' ? 'map' : 'list',
+    // One character over the longest area keeps an over-long one refused, not cut into another.
+    area: (params.get('area') ?? '').trim().slice(0, searchAreaLimits.maxEncodedLength + 1),
+    km: (areaRadiiKm as readonly number[]).includes(Number(params.get('km')))
+      ? (Number(params.get('km')) as AreaRadiusKm)
+      : null,
   };
+}
+
+/**
+ * The drawn area of a search, read and checked, or `null` when none was drawn.
+ *
+ * @example
+ * drawnArea(parseListingSearch(new URLSearchParams('area=510543.37174_5km')))?.area?.kind; // 'circle'
+ */
+export function drawnArea(search: Pick<ListingSearch, 'area'>): ParsedSearchArea | null {
+  return search.area === '' ? null : parseSearchArea(search.area);
 }
 
 /**
@@ -126,6 +155,9 @@ export function listingSearchQuery(search: ListingSearch): string {
     ['bathrooms', search.bathrooms],
     ['garages', search.garages],
     ['parkings', search.parkings],
+    ['area', search.area],
+    // A radius is around the place: without a place, or beside a drawn area, it means nothing.
+    ['km', search.place !== '' && search.area === '' ? search.km : null],
     ['sort', search.sort === 'newest' ? null : search.sort],
     ['page', search.page > 1 ? search.page : null],
     ['view', search.view === 'list' ? null : search.view],
@@ -142,6 +174,7 @@ export function isFiltered(search: ListingSearch): boolean {
     search.maxPrice !== null ||
     search.bedrooms !== null ||
     hasMoreCriteria(search) ||
+    search.area !== '' ||
     search.sort !== 'newest'
   );
 }

@@ -1,13 +1,18 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 import {
   buildClassificationTree,
+  circleArea,
+  encodeSearchArea,
   paging,
   priceParts,
   propertyPath,
   propertyTypeIcon,
+  searchAreaProblem,
   slugify,
   type ClassificationNode,
   type Language,
+  type LatLng,
+  type SearchAreaProblem,
 } from '@vitrine/domain';
 import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
@@ -18,12 +23,15 @@ import type {
   ListingHighlightsQueryVariables,
   ListingSearchQuery,
   ListingSearchQueryVariables,
+  PlacePointsQuery,
+  PlacePointsQueryVariables,
   PropertyTypesQuery,
   PropertyTypesQueryVariables,
 } from '~/graphql/strapi-operations.generated';
 import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
-import type { ListingPrice, ListingResults, ListingSummary, Marquee, PropertyTypeOption } from './listing';
-import { listingPageSize, searchProblems, type ListingSearch } from './listing-search';
+import { listingRibbon } from '~/features/price-history';
+import type { ListingPrice, ListingResults, ListingSummary, PropertyTypeOption } from './listing';
+import { drawnArea, listingPageSize, searchProblems, type ListingSearch } from './listing-search';
 import { typesInUse } from './types-in-use.server';
 
 /** Statuses shown in lists; sold and rented listings only answer on their own page (410). */
@@ -42,6 +50,7 @@ export const listingCardFragment = gql`
     priceUnitText
     marquee
     marqueeName
+    priceLoweredAt
     title
     city
     citySlug
@@ -64,15 +73,6 @@ export const listingCardFragment = gql`
 /** A property as the card query returns it. */
 export type ListingCardNode = ListingCardFragment;
 
-const marquees: readonly Marquee[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
-
-function marqueeOf(node: Pick<ListingCardNode, 'marquee' | 'listingStatus'>): Marquee | null {
-  if (marquees.includes(node.marquee as Marquee)) return node.marquee as Marquee;
-  return marquees.includes(node.listingStatus as Marquee) && node.listingStatus !== 'available'
-    ? (node.listingStatus as Marquee)
-    : null;
-}
-
 /** The path of a property in a language, or `null` when its data cannot make one. */
 export function propertyPathOf(
   language: Language,
@@ -93,8 +93,15 @@ export function propertyPathOf(
   }
 }
 
-/** Card data from a property node; `null` when it has no valid path (never link to a 404). */
-export function toListingSummary(language: Language, node: ListingCardNode): ListingSummary | null {
+/**
+ * Card data from a property node; `null` when it has no valid path (never link to a 404). `now`
+ * decides whether a price drop is still news (a cached page keeps the answer at most its lifetime).
+ */
+export function toListingSummary(
+  language: Language,
+  node: ListingCardNode,
+  now: Date = new Date(),
+): ListingSummary | null {
   const path = propertyPathOf(language, node);
   if (!path) {
     console.warn(`Listing ${node.reference} left out: it has no valid path (city, type or reference missing).`);
@@ -116,8 +123,7 @@ export function toListingSummary(language: Language, node: ListingCardNode): Lis
     price: listingPriceOf(node),
     bedrooms: node.bedrooms,
     livingArea: node.livingArea,
-    marquee: marqueeOf(node),
-    marqueeName: node.marqueeName?.trim() || null,
+    ...listingRibbon(node, now),
     photo: photo ? toImage(photo, title) : null,
   };
 }
@@ -166,7 +172,8 @@ export function listingFilters(
   ];
   const problems = searchProblems(search);
   if (search.region) and.push({ region: { eq: search.region } });
-  if (search.place) and.push(placeFilter(search.place));
+  // "Within N km of" the place is its circle (`searchAreaOf`), which reaches past the place's own listings.
+  if (search.place && !aroundPlace(search)) and.push(placeFilter(search.place));
   if (!problems.includes('priceRange')) {
     if (search.minPrice !== null) and.push({ price: { gte: search.minPrice } });
     if (search.maxPrice !== null) and.push({ price: { lte: search.maxPrice } });
@@ -184,14 +191,77 @@ export function listingFilters(
   return { and };
 }
 
+/** Whether a search asks for the listings within N km of its place (and has drawn no area). */
+export const aroundPlace = (search: Pick<ListingSearch, 'place' | 'km' | 'area'>) =>
+  search.place !== '' && search.km !== null && search.area === '';
+
+const PLACE_POINTS: TypedDocumentNode<PlacePointsQuery, PlacePointsQueryVariables> = gql`
+  query PlacePoints($locale: I18NLocaleCode, $filters: PropertyFiltersInput) {
+    properties(locale: $locale, filters: $filters, pagination: { limit: 100 }) {
+      latitude
+      longitude
+    }
+  }
+`;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The centre of a place a visitor typed: the median of its listings' coordinates (of any list and
+ * status), read once a minute at most; `null` when no listing there has coordinates.
+ */
+export async function placeCenter(client: GraphqlClient, language: Language, place: string): Promise<LatLng | null> {
+  return sharedRead(client, `place-center|${language}|${place.toLowerCase()}`, async () => {
+    const { data } = await client.query({
+      query: PLACE_POINTS,
+      variables: {
+        locale: language,
+        filters: { and: [placeFilter(place), { latitude: { notNull: true } }, { longitude: { notNull: true } }] },
+      },
+    });
+    const points = rows(data?.properties).filter((row) => row.latitude !== null && row.longitude !== null);
+    if (points.length === 0) return null;
+    return { lat: median(points.map((row) => row.latitude!)), lng: median(points.map((row) => row.longitude!)) };
+  });
+}
+
+/** Why a search's area is not applied: a drawn one refused, or a place without a centre to measure from. */
+export type AreaProblem = SearchAreaProblem | 'place';
+
+/**
+ * The area a search narrows to, in the URL's form Strapi takes (`properties_connection(area:)`):
+ * the drawn one, or the circle of N km around the place. An area that cannot be used is left out
+ * (the results stay as without it) and named, so the form can say why.
+ */
+export async function searchAreaOf(
+  client: GraphqlClient,
+  language: Language,
+  search: ListingSearch,
+): Promise<{ area: string | null; problem: AreaProblem | null }> {
+  const drawn = drawnArea(search);
+  if (drawn) return drawn.area ? { area: encodeSearchArea(drawn.area), problem: null } : drawn;
+  if (!aroundPlace(search)) return { area: null, problem: null };
+  const center = await placeCenter(client, language, search.place);
+  if (!center) return { area: null, problem: 'place' };
+  const circle = circleArea(center, search.km!);
+  return searchAreaProblem(circle)
+    ? { area: null, problem: 'place' }
+    : { area: encodeSearchArea(circle), problem: null };
+}
+
 const LISTING_SEARCH: TypedDocumentNode<ListingSearchQuery, ListingSearchQueryVariables> = gql`
   query ListingSearch(
     $locale: I18NLocaleCode
     $filters: PropertyFiltersInput
     $sort: [String]
     $pagination: PaginationArg
+    $area: String
   ) {
-    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: $pagination) {
+    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: $pagination, area: $area) {
       nodes {
         ...ListingCard
       }
@@ -206,13 +276,17 @@ const LISTING_SEARCH: TypedDocumentNode<ListingSearchQuery, ListingSearchQueryVa
   ${listingCardFragment}
 `;
 
-/** One page of a list's search results, server-side (`typeIds`: see {@link listingFilters}). */
+/**
+ * One page of a list's search results, server-side (`typeIds`: see {@link listingFilters}; `area`:
+ * {@link searchAreaOf}).
+ */
 export async function searchListings(
   client: GraphqlClient,
   language: Language,
   goal: number,
   search: ListingSearch,
   typeIds?: readonly number[] | null,
+  area: string | null = null,
 ): Promise<ListingResults> {
   const { data } = await client.query({
     query: LISTING_SEARCH,
@@ -221,6 +295,7 @@ export async function searchListings(
       filters: listingFilters(goal, search, typeIds),
       sort: sortFields[search.sort],
       pagination: { page: search.page, pageSize: listingPageSize },
+      ...(area ? { area } : {}),
     },
   });
   const connection = data?.properties_connection;

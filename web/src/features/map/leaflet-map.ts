@@ -1,7 +1,8 @@
 // Loaded by the map frame only, with a dynamic import: Leaflet never reaches a list page's first load.
+import { areaBounds, parseSearchArea, type SearchArea } from '@vitrine/domain';
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import type { MapMessage, MapProperty } from './map-message';
+import type { AreaTexts, MapMessage, MapProperty } from './map-message';
 
 /** The tile server (MAP_TILE_URL) and the attribution its licence requires. */
 export interface TileLayerConfig {
@@ -71,11 +72,61 @@ function iconOf(property: MapProperty, message: MapMessage): L.Icon | L.DivIcon 
   });
 }
 
+/** The search's area on the map: its outline, not clickable (clicks go to the markers and the tool). */
+function areaLayer(area: SearchArea): L.Layer {
+  const style = { color: '#0b5cad', weight: 2, fillOpacity: 0.06, interactive: false };
+  return area.kind === 'circle'
+    ? L.circle([area.center.lat, area.center.lng], { ...style, radius: area.radiusKm * 1000 })
+    : L.polygon(
+        area.points.map((point) => [point.lat, point.lng] as [number, number]),
+        style,
+      );
+}
+
+/**
+ * The "Draw an area" panel (and "Remove the area" when the search has one), top right: the drawing
+ * tool itself is fetched on the first click.
+ */
+function areaControl(map: L.Map, texts: AreaTexts, hasArea: boolean, onArea: (area: string | null) => void) {
+  const control = new L.Control({ position: 'topright' });
+  control.onAdd = () => {
+    const panel = L.DomUtil.create('div', 'map-area');
+    L.DomEvent.disableClickPropagation(panel);
+    const idle = () => {
+      const draw = L.DomUtil.create('button', 'map-area__button map-area__button--primary', panel);
+      draw.type = 'button';
+      draw.textContent = texts.draw;
+      const buttons: HTMLElement[] = [draw];
+      if (hasArea) {
+        const remove = L.DomUtil.create('button', 'map-area__button', panel);
+        remove.type = 'button';
+        remove.textContent = texts.remove;
+        remove.addEventListener('click', () => onArea(null));
+        buttons.push(remove);
+      }
+      panel.replaceChildren(...buttons);
+      draw.addEventListener('click', () => {
+        void import('./area-drawing').then(({ startAreaDrawing }) => startAreaDrawing(map, panel, texts, onArea, idle));
+      });
+    };
+    idle();
+    return panel;
+  };
+  return control;
+}
+
 /**
  * Draws the message's listings on an OpenStreetMap (or MAP_TILE_URL) map in `container`; markers
- * are keyboard-reachable and named by the listing title. Returns a function that removes the map.
+ * are keyboard-reachable and named by the listing title. With the area texts, the search's area is
+ * outlined and the visitor can draw another (`onArea` receives it). Returns a function that removes
+ * the map.
  */
-export function drawMap(container: HTMLElement, message: MapMessage, tiles: TileLayerConfig): () => void {
+export function drawMap(
+  container: HTMLElement,
+  message: MapMessage,
+  tiles: TileLayerConfig,
+  onArea: (area: string | null) => void = () => {},
+): () => void {
   const map = L.map(container, { zoomControl: false, scrollWheelZoom: message.mapType === 'results' });
   L.control.zoom({ zoomInTitle: message.messageInfo.zoomIn, zoomOutTitle: message.messageInfo.zoomOut }).addTo(map);
   L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
@@ -87,7 +138,18 @@ export function drawMap(container: HTMLElement, message: MapMessage, tiles: Tile
       .bindPopup(popupOf(property, message), { minWidth: 220, maxWidth: 260 })
       .addTo(map);
   }
-  if (points.length === 0) map.setView(overview.center, overview.zoom);
+  const area = message.area ? parseSearchArea(message.area).area : null;
+  if (area) areaLayer(area).addTo(map);
+  if (message.areaTexts && message.mapType === 'results') {
+    areaControl(map, message.areaTexts, message.area != null, onArea).addTo(map);
+  }
+  if (area && points.length === 0) {
+    const box = areaBounds(area);
+    map.fitBounds([
+      [box.south, box.west],
+      [box.north, box.east],
+    ]);
+  } else if (points.length === 0) map.setView(overview.center, overview.zoom);
   else if (points.length === 1 || message.mapType === 'property') map.setView(points[0]!, 15);
   // More room at the top: pins stand above their point.
   else map.fitBounds(L.latLngBounds(points), { paddingTopLeft: [40, 64], paddingBottomRight: [40, 24], maxZoom: 15 });

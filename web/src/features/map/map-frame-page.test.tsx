@@ -3,9 +3,14 @@ import { StrictMode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { MapFramePage } from './map-frame-page';
-import { mapMessageType, type MapMessage } from './map-message';
+import { acceptMapAreaMessage, mapAreaMessageType, mapMessageType, type MapMessage } from './map-message';
 
-const drawMap = vi.hoisted(() => vi.fn(() => () => undefined));
+const drawMap = vi.hoisted(() =>
+  vi.fn(
+    (_container: HTMLElement, _message: unknown, _tiles: unknown, _onArea?: (area: string | null) => void) => () =>
+      undefined,
+  ),
+);
 vi.mock('./leaflet-map', () => ({ drawMap }));
 
 const tiles = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap' };
@@ -57,8 +62,42 @@ describe('the map frame', () => {
     expect(screen.getByText('Loading the map…')).toBeTruthy();
     await post(message);
     expect(drawMap).toHaveBeenCalledTimes(1);
-    expect(drawMap).toHaveBeenCalledWith(expect.any(HTMLElement), message, tiles);
+    expect(drawMap).toHaveBeenCalledWith(expect.any(HTMLElement), message, tiles, expect.any(Function));
     expect(screen.getByRole('region', { name: 'Map of the search results' })).toBeTruthy();
+  });
+
+  test('hands an area drawn on the map to its parent, on the site origin only', async () => {
+    const postMessage = vi.spyOn(window.parent, 'postMessage').mockImplementation(() => undefined);
+    renderFrame();
+    await post({
+      ...message,
+      area: null,
+      areaTexts: { draw: 'Draw', finish: 'Search', cancel: 'Cancel', remove: 'Remove', hint: 'Click', invalid: 'No' },
+    });
+    const onArea = drawMap.mock.calls[0]![3]!;
+    onArea('510900.36600_510900.37800_510200.37200');
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: mapAreaMessageType, area: '510900.36600_510900.37800_510200.37200' },
+      window.location.origin,
+    );
+    postMessage.mockRestore();
+  });
+
+  test('the page takes an area only from its own frame, on its own origin', () => {
+    const frame = {} as MessageEventSource;
+    const data = { type: mapAreaMessageType, area: '510543.37174_5km' };
+    const origin = window.location.origin;
+    expect(acceptMapAreaMessage({ data, origin, source: frame }, { origin, source: frame })).toBe('510543.37174_5km');
+    expect(
+      acceptMapAreaMessage({ data: { ...data, area: null }, origin, source: frame }, { origin, source: frame }),
+    ).toBeNull();
+    expect(
+      acceptMapAreaMessage({ data, origin: 'https://evil.example', source: frame }, { origin, source: frame }),
+    ).toBeUndefined();
+    expect(acceptMapAreaMessage({ data, origin, source: window }, { origin, source: frame })).toBeUndefined();
+    expect(
+      acceptMapAreaMessage({ data: { ...data, area: 5 }, origin, source: frame }, { origin, source: frame }),
+    ).toBeUndefined();
   });
 
   test('ignores messages from another origin and malformed ones', async () => {
@@ -80,7 +119,7 @@ describe('the map frame', () => {
     );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(drawMap).toHaveBeenCalledTimes(1);
-    expect(drawMap).toHaveBeenCalledWith(expect.any(HTMLElement), message, tiles);
+    expect(drawMap).toHaveBeenCalledWith(expect.any(HTMLElement), message, tiles, expect.any(Function));
   });
 
   test('keeps a message that arrived before it was hydrated', async () => {

@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TileLayerConfig } from './leaflet-map';
-import { acceptMapMessage, earlyMessagesKey, earlyMessagesScript, type MapMessage } from './map-message';
+import {
+  acceptMapMessage,
+  earlyMessagesKey,
+  earlyMessagesScript,
+  mapAreaMessageType,
+  type MapAreaMessage,
+  type MapMessage,
+} from './map-message';
 import { mapMessages } from './messages';
 import { useCspNonce } from '~/shell/csp-nonce';
 
@@ -35,7 +42,10 @@ export function MapFramePage({ tiles }: { tiles: TileLayerConfig }) {
       const { drawMap } = await import('./leaflet-map');
       if (cancelled || !container.current) return;
       removeMap?.();
-      removeMap = drawMap(container.current, message, tiles);
+      // A drawn (or removed) area goes to the page that embeds the map, which searches it.
+      const onArea = (area: string | null) =>
+        window.parent.postMessage({ type: mapAreaMessageType, area } satisfies MapAreaMessage, window.location.origin);
+      removeMap = drawMap(container.current, message, tiles, onArea);
       setLabel(message.messageInfo.mapLabel);
     };
     const onMessage = (event: MessageEvent) => {

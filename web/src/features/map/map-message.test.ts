@@ -85,6 +85,16 @@ describe('the embedded-map message: sending', () => {
     expect(isMapMessage(sent)).toBe(true);
   });
 
+  test('given as a function, is what it gives when the frame loads (the page may have rendered since)', () => {
+    const { frame, postMessage } = fakeFrame();
+    let current: MapMessage = { ...message, properties: [] };
+    sendMapMessageOnLoad(frame, () => current, 'https://www.vitrine.example');
+    current = message;
+    (frame as unknown as EventTarget).dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(mapMessageDelayMs);
+    expect(postMessage).toHaveBeenCalledWith(message, 'https://www.vitrine.example');
+  });
+
   test('is sent again after each reload, and not at all once cancelled', () => {
     const { frame, postMessage } = fakeFrame();
     const cancel = sendMapMessageOnLoad(frame, message, 'https://www.vitrine.example');

@@ -57,6 +57,48 @@ export interface MapMessage {
   readonly customMarker: CustomMarker | null;
   /** Marquees whose ribbon the markers and popups leave out (e.g. `['new']` on a page of new listings). */
   readonly marqueeIgnoreList: readonly Marquee[];
+  /**
+   * Beyond the spec: the search's area (its URL form, `@vitrine/domain` `parseSearchArea`), and the
+   * texts of the tool that draws one; without `areaTexts` the map offers no drawing.
+   */
+  readonly area?: string | null;
+  readonly areaTexts?: AreaTexts;
+}
+
+/** The texts of the area drawing tool, in the parent page's language. */
+export interface AreaTexts {
+  readonly draw: string;
+  readonly finish: string;
+  readonly cancel: string;
+  readonly remove: string;
+  /** What to do while drawing (click the corners, then finish). */
+  readonly hint: string;
+  /** Said when the drawn shape is not one the site searches (too many points, sides crossing…). */
+  readonly invalid: string;
+}
+
+/** What the frame answers when the visitor drew an area (or removed it): the parent searches it. */
+export const mapAreaMessageType = 'vitrine:map-area';
+
+export interface MapAreaMessage {
+  readonly type: typeof mapAreaMessageType;
+  /** The area's URL form, or `null` to search without one. */
+  readonly area: string | null;
+}
+
+/**
+ * The area a `message` event from the map frame carries, `undefined` when the event is not one
+ * (another window or origin, another shape); `null` asks for no area.
+ */
+export function acceptMapAreaMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  expected: { origin: string; source: MessageEventSource | null },
+): string | null | undefined {
+  if (event.origin !== expected.origin || event.source !== expected.source) return undefined;
+  const data: unknown = event.data;
+  if (!isRecord(data) || data.type !== mapAreaMessageType) return undefined;
+  if (data.area === null) return null;
+  return isString(data.area) && data.area.length <= 1000 ? data.area : undefined;
 }
 
 const marquees: readonly string[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
@@ -110,7 +152,13 @@ export function isMapMessage(value: unknown): value is MapMessage {
     (mapType === 'results' || mapType === 'property') &&
     (customMarker === null || isCustomMarker(customMarker)) &&
     Array.isArray(marqueeIgnoreList) &&
-    marqueeIgnoreList.every((marquee) => marquees.includes(marquee as string))
+    marqueeIgnoreList.every((marquee) => marquees.includes(marquee as string)) &&
+    (value.area === undefined || value.area === null || isString(value.area)) &&
+    (value.areaTexts === undefined ||
+      (isRecord(value.areaTexts) &&
+        ['draw', 'finish', 'cancel', 'remove', 'hint', 'invalid'].every((key) =>
+          isString((value.areaTexts as Record<string, unknown>)[key]),
+        )))
   );
 }
 
@@ -139,19 +187,21 @@ export type MapFrame = Pick<HTMLIFrameElement, 'addEventListener' | 'removeEvent
 };
 
 /**
- * Sends `message` to the frame {@link mapMessageDelayMs} ms after each `load` of the frame, to
- * `targetOrigin` only. Returns a function that cancels it.
+ * Sends `message` (or what a function of it gives at that moment) to the frame
+ * {@link mapMessageDelayMs} ms after each `load` of the frame, to `targetOrigin` only. Returns a
+ * function that cancels it.
  */
 export function sendMapMessageOnLoad(
   frame: MapFrame,
-  message: MapMessage,
+  message: MapMessage | (() => MapMessage),
   targetOrigin: string,
   delayMs = mapMessageDelayMs,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const onLoad = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => frame.contentWindow?.postMessage(message, targetOrigin), delayMs);
+    const current = typeof message === 'function' ? message() : message;
+    timer = setTimeout(() => frame.contentWindow?.postMessage(current, targetOrigin), delayMs);
   };
   frame.addEventListener('load', onLoad);
   return () => {

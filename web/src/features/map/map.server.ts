@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import type { Alternates, PageLinks } from '~/shell/language';
 import type { ListingSearch, Marquee } from '~/features/listings';
 import { listingFilters, listingPriceOf, propertyPathOf } from '~/features/listings/index.server';
+import { listingRibbon } from '~/features/price-history';
 import { env } from '~/env.server';
 import { rows } from '~/graphql/strapi-lists.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
@@ -19,10 +20,17 @@ import { mapMessages } from './messages';
 export const mapMarkerLimit = 500;
 
 const LISTING_MAP: TypedDocumentNode<ListingMapQuery, ListingMapQueryVariables> = gql`
-  query ListingMap($locale: I18NLocaleCode, $filters: PropertyFiltersInput, $page: Int!, $pageSize: Int!) {
+  query ListingMap(
+    $locale: I18NLocaleCode
+    $filters: PropertyFiltersInput
+    $page: Int!
+    $pageSize: Int!
+    $area: String
+  ) {
     properties_connection(
       locale: $locale
       filters: $filters
+      area: $area
       sort: ["publishedAt:desc", "reference:asc"]
       pagination: { page: $page, pageSize: $pageSize }
     ) {
@@ -40,6 +48,7 @@ const LISTING_MAP: TypedDocumentNode<ListingMapQuery, ListingMapQueryVariables> 
         priceUnitText
         marquee
         marqueeName
+        priceLoweredAt
         publishAddress
         latitude
         longitude
@@ -61,6 +70,7 @@ const LISTING_MAP: TypedDocumentNode<ListingMapQuery, ListingMapQueryVariables> 
 
 type MapNode = NonNullable<NonNullable<ListingMapQuery['properties_connection']>['nodes'][number]>;
 
+/** The ribbons an agent may hide from the map (site settings). */
 const marquees: readonly string[] = ['new', 'under_option', 'sold', 'rented', 'price_reduced', 'open_house'];
 
 /** A marker from a listing, or `null` when it has no location it may show. */
@@ -72,11 +82,8 @@ export function toMapProperty(language: Language, node: MapNode): MapProperty | 
   if (!path) return null;
   const title =
     node.title?.trim() || [node.propertyType?.name, node.city].filter(Boolean).join(' — ') || node.reference;
-  const marquee = marquees.includes(node.marquee ?? '')
-    ? (node.marquee as Marquee)
-    : node.listingStatus === 'under_option'
-      ? 'under_option'
-      : null;
+  // "Price reduced" from the published facts, as on the cards (decision 045).
+  const { marquee, marqueeName } = listingRibbon(node, new Date());
   const photo = node.photos?.[0] ? toImage(node.photos[0], title) : null;
   return {
     reference: node.reference,
@@ -86,7 +93,7 @@ export function toMapProperty(language: Language, node: MapNode): MapProperty | 
     longitude: node.longitude,
     price: listingPriceOf(node),
     marquee,
-    marqueeName: node.marqueeName?.trim() || null,
+    marqueeName,
     place: [node.zip, node.city].filter(Boolean).join(' ') || null,
     photo: photo ? { src: photo.src, alt: '' } : null,
   };
@@ -96,7 +103,8 @@ export function toMapProperty(language: Language, node: MapNode): MapProperty | 
 export const mapPageSize = 100;
 
 /**
- * Every result of a search that has a location (up to {@link mapMarkerLimit}), for the map: read
+ * Every result of a search that has a location (up to {@link mapMarkerLimit}), in its area if it
+ * has one (`searchAreaOf`), for the map: read
  * page by page, as Strapi caps a page at {@link mapPageSize}, the first page telling how many follow.
  */
 export async function mapProperties(
@@ -105,6 +113,7 @@ export async function mapProperties(
   goal: number,
   search: ListingSearch,
   typeIds?: readonly number[] | null,
+  area: string | null = null,
 ): Promise<MapProperty[]> {
   // Only located listings: the pages then hold markers, not rows the map drops.
   const located = [{ latitude: { notNull: true } }, { longitude: { notNull: true } }];
@@ -114,7 +123,7 @@ export async function mapProperties(
       (
         await client.query({
           query: LISTING_MAP,
-          variables: { locale: language, filters, page: number, pageSize: mapPageSize },
+          variables: { locale: language, filters, page: number, pageSize: mapPageSize, ...(area ? { area } : {}) },
         })
       ).data?.properties_connection,
   );

@@ -24,6 +24,33 @@ export const mapMessages = defineMessages({
     defaultMessage: 'View this property',
     description: 'Link in a map marker popup to the listing page',
   },
+  areaDraw: {
+    id: 'map.area.draw',
+    defaultMessage: 'Draw an area',
+    description: 'Button on the results map: start drawing the area to search in',
+  },
+  areaFinish: {
+    id: 'map.area.finish',
+    defaultMessage: 'Search this area',
+    description: 'Button on the results map while drawing: close the drawn area and search in it',
+  },
+  areaCancel: { id: 'map.area.cancel', defaultMessage: 'Cancel', description: 'Button on the map: stop drawing' },
+  areaRemove: {
+    id: 'map.area.remove',
+    defaultMessage: 'Remove the area',
+    description: 'Button on the results map: search without the drawn area again',
+  },
+  areaHint: {
+    id: 'map.area.hint',
+    defaultMessage: 'Click the map at each corner of your area (3 to 50), then search it.',
+    description: 'Help shown on the results map while drawing an area',
+  },
+  areaInvalid: {
+    id: 'map.area.invalid',
+    defaultMessage:
+      'This shape cannot be searched: its sides cross, a side is over 100 km or it lies outside Belgium and Luxembourg.',
+    description: 'Shown on the results map when the drawn area is not valid',
+  },
   zoomIn: { id: 'map.zoomIn', defaultMessage: 'Zoom in', description: 'Map zoom button' },
   zoomOut: { id: 'map.zoomOut', defaultMessage: 'Zoom out', description: 'Map zoom button' },
 });

@@ -216,6 +216,11 @@ export const ownerMessages = defineMessages({
     description: 'Empty communications',
   },
   portalCount: { id: 'owner.portal.count', defaultMessage: 'Number', description: 'Column' },
+  portalSearchersUncounted: {
+    id: 'owner.portal.searchersUncounted',
+    defaultMessage: 'The buyers looking for a home like this are counted every night: come back tomorrow.',
+    description: 'Owner portal: the daily count of matching search alerts has not run yet for this listing',
+  },
   portalHistory: {
     id: 'owner.portal.history',
     defaultMessage: 'Status and price',

@@ -34,9 +34,11 @@ import {
 import type { OwnerListing } from './portal-data';
 import type { Alternates, PageLinks } from '~/shell/language';
 import { endSession, sessionToken, startSession } from './session.server';
+import { searchersMessageTable } from '~/features/searchers';
 
 const tables = [
   ownerMessages,
+  searchersMessageTable,
   validationMessages,
   sourceMessages,
   requestKindMessages,

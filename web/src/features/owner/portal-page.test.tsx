@@ -33,6 +33,7 @@ const listing: PortalListing = {
   calendar: [],
   communications: [],
   history: [],
+  searchers: { kind: 'count', n: 14 },
   changes: [
     { date: '2026-11-20T10:00:00.000Z', field: 'listingStatus', from: 'under_option', to: 'available' },
     { date: '2026-11-02T10:00:00.000Z', field: 'price', from: '300000', to: '285000' },
@@ -83,5 +84,25 @@ describe('the status and price history in the portal', () => {
   test('a listing without changes says so', () => {
     renderPortal('en', [{ ...listing, changes: [] }]);
     expect(screen.getByText('No change of price or status yet.')).toBeTruthy();
+  });
+});
+
+describe('the searchers wanting a home like the listing', () => {
+  test.each([
+    ['en', { kind: 'count', n: 14 }, '14 registered buyers are looking for a home like yours.'],
+    ['nl', { kind: 'count', n: 1250 }, /^1\.250 ingeschreven kopers zoeken een woning zoals de uwe\.$/],
+    ['en', { kind: 'few', n: null }, 'A few registered buyers are looking for a home like yours.'],
+    ['nl', { kind: 'few', n: null }, 'Enkele ingeschreven kopers zoeken een woning zoals de uwe.'],
+    ['fr', { kind: 'none', n: 0 }, 'Aucun acheteur inscrit ne cherche encore un bien comme le vôtre.'],
+    [
+      'de',
+      null,
+      'Die Käufer, die eine Immobilie wie diese suchen, werden jede Nacht gezählt: Schauen Sie morgen wieder vorbei.',
+    ],
+  ] as const)('in %s: %j', (language, searchers, sentence) => {
+    renderPortal(language, [{ ...listing, searchers }]);
+    const shown = document.querySelector('.owner-listing__searchers')!.textContent;
+    if (typeof sentence === 'string') expect(shown).toBe(sentence);
+    else expect(shown).toMatch(sentence);
   });
 });

@@ -1,6 +1,7 @@
 import { formatPrice, type Language } from '@vitrine/domain';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Form, Link } from 'react-router';
+import { SearchersSentence } from '~/features/searchers';
 import { PageHead } from '~/shell/site';
 import {
   goalMessages,
@@ -135,6 +136,14 @@ export function ListingPanel({ listing, index }: { listing: PortalListing; index
           {' · '}
           {label(statusMessages, listing.listingStatus)}
           {listing.price !== null ? ` · ${formatPrice(listing.price)}` : null}
+        </p>
+        {/* Confirmed search alerts this listing answers, counted daily by Strapi (issue 22). */}
+        <p className="owner-listing__searchers" data-searchers={listing.searchers?.kind ?? 'uncounted'}>
+          {listing.searchers ? (
+            <SearchersSentence answer={{ kind: 'answer', count: listing.searchers }} />
+          ) : (
+            t(ownerMessages.portalSearchersUncounted)
+          )}
         </p>
         {listing.path ? <Link to={listing.path}>{t(ownerMessages.portalViewListing)}</Link> : null}
       </header>

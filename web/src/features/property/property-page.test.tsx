@@ -47,9 +47,10 @@ describe('property detail page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Gerenoveerde herenwoning met zuidtuin' }),
     ).toBeTruthy();
     // The blocks only some listings have arrive with their own chunk.
-    await waitFor(() => expect(headings()).toHaveLength(20));
+    await waitFor(() => expect(headings()).toHaveLength(21));
     expect(headings()).toEqual([
       'Beschrijving',
+      'Wat de aankoop kost',
       'Video’s en virtuele rondleidingen',
       'Oppervlaktes',
       'Indeling',

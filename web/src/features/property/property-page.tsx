@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { languageFromUrl } from '@vitrine/domain';
 import { FavouriteButton, PriceLine, Ribbon } from '~/features/listings';
 import { PageHead, siteMessages } from '~/shell/site';
+import { afterFirstLoad } from '~/ui/after-first-load';
 import { PhotoGallery } from '~/ui/photo-gallery';
-import { AgentCard } from './agent-card';
+import { AgentCard as AgentCardInPlace } from './agent-card';
 import { AttributeSectionBlock } from './attribute-list';
-import { EnergyBlock } from './energy-block';
+import { EnergyBlock as EnergyInPlace } from './energy-block';
 import { JsonLd } from './json-ld';
 import { KeyFacts } from './key-facts';
 import { propertyMessages } from './messages';
@@ -39,6 +40,17 @@ const { FloodBlock, MobilityScore, PlanningBlock, PointsOfInterest, PropertyVide
       PropertyVideos: lazy(async () => ({ default: (await import('./property-extras')).PropertyVideos })),
     };
 
+/**
+ * The energy block and the agent's card, below the fold on every listing: rendered in place by the
+ * server, fetched by the browser after the page's first load (issue 23).
+ */
+const AgentCard = import.meta.env.SSR
+  ? AgentCardInPlace
+  : afterFirstLoad(async () => (await import('./agent-card')).AgentCard);
+const EnergyBlock = import.meta.env.SSR
+  ? EnergyInPlace
+  : afterFirstLoad(async () => (await import('./energy-block')).EnergyBlock);
+
 /** A block that may still be on its way to the browser: the server's HTML stays until it is there. */
 const Extra = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
@@ -47,6 +59,10 @@ interface PropertyPageProps {
   readonly listPath: string;
   readonly jsonLd: Record<string, unknown>;
   readonly language: string;
+  /** Under the price: a line of another feature's (the total with the costs of buying). */
+  readonly priceNote?: ReactNode;
+  /** After the description: another feature's block (the costs of buying). */
+  readonly costs?: ReactNode;
 }
 
 function sectionsNamed(sections: readonly AttributeSection[], names: readonly AttributeSection['name'][]) {
@@ -60,7 +76,7 @@ function sectionsNamed(sections: readonly AttributeSection[], names: readonly At
  * (the server leaves empty groups out); the order follows a buyer's questions: what is it, how
  * big, in what state, what does it cost to run, what are the legal facts, what is around it.
  */
-export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPageProps) {
+export function PropertyPage({ detail, listPath, jsonLd, language, priceNote, costs }: PropertyPageProps) {
   const intl = useIntl();
   const place = [
     detail.address.street,
@@ -112,9 +128,12 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
             </h1>
             {place ? <p className="property__place">{place}</p> : null}
           </div>
-          <p className="property__price">
-            <PriceLine text={detail.price} />
-          </p>
+          <div>
+            <p className="property__price">
+              <PriceLine text={detail.price} />
+            </p>
+            {priceNote}
+          </div>
           <FavouriteButton documentId={detail.documentId} title={detail.title} language={languageFromUrl(listPath)} />
         </header>
         <div className="property__gallery">
@@ -139,13 +158,18 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
                 </div>
               </section>
             ) : null}
+            {costs}
             {detail.videos.length > 0 ? (
               <Extra>
                 <PropertyVideos videos={detail.videos} />
               </Extra>
             ) : null}
             {sectionsNamed(sections, ['surfaces', 'rooms', 'construction', 'installations'])}
-            {detail.energy ? <EnergyBlock energy={detail.energy} /> : null}
+            {detail.energy ? (
+              <Extra>
+                <EnergyBlock energy={detail.energy} />
+              </Extra>
+            ) : null}
             {sectionsNamed(sections, ['flags'])}
             {detail.planning ? (
               <Extra>
@@ -170,7 +194,11 @@ export function PropertyPage({ detail, listPath, jsonLd, language }: PropertyPag
             ) : null}
           </div>
           <aside className="property__aside">
-            {detail.agent ? <AgentCard agent={detail.agent} /> : null}
+            {detail.agent ? (
+              <Extra>
+                <AgentCard agent={detail.agent} />
+              </Extra>
+            ) : null}
             <p className="property__reference">
               {intl.formatMessage(propertyMessages.reference)}: {detail.reference}
             </p>

@@ -20,6 +20,9 @@ import {
   priceLineText,
 } from '~/features/listings';
 import { listedStatuses, listingPriceOf, propertyPathOf, similarListings } from '~/features/listings/index.server';
+import { listingRibbon, priceHistoryMessages, type PriceHistoryEntry } from '~/features/price-history';
+import { similarListingsMessages } from '~/features/similar-listings';
+import { listingsAlike } from '~/features/similar-listings/index.server';
 import { rows } from '~/graphql/strapi-lists.server';
 import { graphqlClient, type GraphqlClient } from '~/graphql/apollo.server';
 import { agentContactFragment } from '~/graphql/strapi-agent.server';
@@ -58,7 +61,15 @@ import {
  * the gallery (attributes, values, key facts and the price line come written out); a sold or
  * unknown listing's page instead: its message and the cards of similar listings.
  */
-const propertyPageMessages = [propertyMessages, sectionMessages, galleryMessages, favouriteMessages];
+const propertyPageMessages = [
+  propertyMessages,
+  sectionMessages,
+  galleryMessages,
+  favouriteMessages,
+  priceHistoryMessages,
+  similarListingsMessages,
+  listingCardMessages,
+];
 const gonePageMessages = [goneMessages, listingCardMessages];
 
 /** The texts a language may lack one by one (sparse German). */
@@ -82,6 +93,13 @@ const PROPERTY_PAGE: TypedDocumentNode<PropertyPageQuery, PropertyPageQueryVaria
       priceUnitText
       marquee
       marqueeName
+      priceLoweredAt
+      history {
+        date
+        field
+        from
+        to
+      }
       title
       summary
       description
@@ -243,13 +261,8 @@ function toDetail(
       : node.houseNumber;
   const street = node.publishAddress === false ? null : [node.street, houseNumber].filter(Boolean).join(' ') || null;
   const energy = energyOf(node, intl);
-  const marquee = (
-    node.marquee && node.marquee !== 'none'
-      ? node.marquee
-      : node.listingStatus === 'under_option'
-        ? 'under_option'
-        : null
-  ) as PropertyDetail['marquee'];
+  // "Price reduced" from the published facts, as on the cards (decision 045).
+  const { marquee, marqueeName } = listingRibbon(node, new Date());
   // The sub-municipality belongs to the address; the location section lists the neighbourhoods.
   const district =
     rows(node.subCities)
@@ -267,7 +280,7 @@ function toDetail(
     description: plainParagraphs(node.description),
     price: priceLineText(listingPriceOf(node), intl),
     marquee,
-    ribbon: marqueeLabel(marquee, node.marqueeName?.trim() || null, intl),
+    ribbon: marqueeLabel(marquee, marqueeName, intl),
     listTitle: intl.formatMessage(node.goal === 0 ? listingMessages.saleTitle : listingMessages.rentTitle),
     address: { street, zip: node.zip, city: node.city, district, country: node.countryName },
     photos: photos.map((photo, index) => toImage(photo, `${title} (${index + 1}/${photos.length})`)),
@@ -347,7 +360,14 @@ async function readProperty(client: GraphqlClient, reference: string, locale: La
 }
 
 const SIMILAR_HINTS: TypedDocumentNode<SimilarHintsQuery, SimilarHintsQueryVariables> = gql`
-  query SimilarHints($locale: I18NLocaleCode, $typeSlug: String!, $citySlug: String!) {
+  query SimilarHints($locale: I18NLocaleCode!, $reference: String!, $typeSlug: String!, $citySlug: String!) {
+    goneListing(reference: $reference, locale: $locale) {
+      goal
+      listingStatus
+      title
+      city
+      classificationId
+    }
     propertyTypes(locale: $locale, filters: { slug: { eq: $typeSlug } }, pagination: { limit: 1 }) {
       classificationId
     }
@@ -360,22 +380,36 @@ const SIMILAR_HINTS: TypedDocumentNode<SimilarHintsQuery, SimilarHintsQueryVaria
 /** What makes a listing similar: its type (classification id) and its city. */
 type SimilarHints = { typeId: number | null; city: string | null };
 
+/** A listing the agency's CRM deleted while sold or rented (cms `goneListing`, decision 038). */
+type GoneListing = NonNullable<SimilarHintsQuery['goneListing']>;
+
 /**
- * The type and city an unknown listing's URL names (`/nl/te-koop/gent/huis-XX999/`), when the
- * site knows them: the type by its slug, the city by the slug of a listing there.
+ * What the site knows of a listing its URL names that is not published: its last status when the
+ * CRM deleted it sold or rented, else the type and city the URL names (`/nl/te-koop/gent/huis-XX999/`)
+ * when the site knows them: the type by its slug, the city by the slug of a listing there.
  */
 async function hintsOfPath(
   client: GraphqlClient,
   language: Language,
-  info: { citySlug?: string; typeSlug?: string },
-): Promise<SimilarHints> {
+  info: { citySlug?: string; typeSlug?: string; reference: string },
+): Promise<{ gone: GoneListing | null; hints: SimilarHints }> {
   const { data: hints } = await client.query({
     query: SIMILAR_HINTS,
-    variables: { locale: language, typeSlug: info.typeSlug ?? '', citySlug: info.citySlug?.toLowerCase() ?? '' },
+    variables: {
+      locale: language,
+      reference: info.reference,
+      typeSlug: info.typeSlug ?? '',
+      citySlug: info.citySlug?.toLowerCase() ?? '',
+    },
   });
+  const gone = hints?.goneListing ?? null;
+  if (gone) return { gone, hints: { typeId: gone.classificationId ?? null, city: gone.city ?? null } };
   return {
-    typeId: rows(hints?.propertyTypes)[0]?.classificationId ?? null,
-    city: rows(hints?.properties)[0]?.city ?? null,
+    gone: null,
+    hints: {
+      typeId: rows(hints?.propertyTypes)[0]?.classificationId ?? null,
+      city: rows(hints?.properties)[0]?.city ?? null,
+    },
   };
 }
 
@@ -395,7 +429,8 @@ async function listingsLike(
 /**
  * The loader of a property page, any list, any language. Found and listed: the page (a request
  * on a stale slug is redirected to the current path), German texts it lacks shown in English.
- * Sold or rented: status 410 with the spec's message and similar listings. A reference that never
+ * Sold or rented, also when the agency's CRM deleted it so (unpublished; cms `goneListing`, decision
+ * 038): status 410 with the spec's message and similar listings. A reference that never
  * existed (or is no longer on offer for another reason) on a path of a listing's shape: the same
  * page with status 404, the listings of the type and city its path names (issue 19: it said 410,
  * "gone", of something that was never there). Any other path under a list is not a listing: 404.
@@ -410,15 +445,19 @@ export async function loadPropertyPage({ url, context }: { url: URL; context: Re
 
   if (!found || !(listedStatuses as readonly string[]).includes(found.value.node.listingStatus ?? '')) {
     const node = found?.value.node;
-    const goal = node?.goal ?? info.goal;
+    // Not published: a listing the CRM deleted says what it was last (sold or rented), else 404.
+    const known = node ? null : await hintsOfPath(client, language, { ...info, reference });
+    const last = node ?? known?.gone;
+    const goal = last?.goal ?? info.goal;
     const reason: PropertyGone['reason'] =
-      node?.listingStatus === 'sold' ? 'sold' : node?.listingStatus === 'rented' ? 'rented' : 'not-found';
-    const hints: SimilarHints = node
-      ? { typeId: node.propertyType?.classificationId ?? null, city: node.city ?? null }
-      : await hintsOfPath(client, language, info);
+      last?.listingStatus === 'sold' ? 'sold' : last?.listingStatus === 'rented' ? 'rented' : 'not-found';
+    const hints: SimilarHints = known?.hints ?? {
+      typeId: node?.propertyType?.classificationId ?? null,
+      city: node?.city ?? null,
+    };
     const similar = await listingsLike(client, language, goal, reference, hints);
     const alternates = Object.fromEntries(languages.map((lang) => [lang, listingPath(lang, goal)])) as Alternates;
-    const gone: PropertyGone = { reason, title: node?.title ?? null, similar, listPath: listingPath(language, goal) };
+    const gone: PropertyGone = { reason, title: last?.title ?? null, similar, listPath: listingPath(language, goal) };
     const pageLinks: PageLinks = { alternates, canonical: url.pathname, noindex: true };
     return data(
       { kind: 'gone' as const, language, gone, pageLinks, messages: pageMessages(language, gonePageMessages) },
@@ -439,11 +478,24 @@ export async function loadPropertyPage({ url, context }: { url: URL; context: Re
 
   const contentLanguage = found.locale === language ? null : found.locale;
   const detail = toDetail(node, language, contentLanguage, textFallback);
+  // Its published price and status changes (public ones only, bounded by Strapi), and the listings
+  // like it that close the page (issue 22, item 4).
+  const history: PriceHistoryEntry[] = rows(node.history);
+  const similar = await listingsAlike(client, language, {
+    goal: node.goal,
+    reference: node.reference,
+    typeId: node.propertyType?.classificationId ?? null,
+    region: node.region ?? null,
+    // An unpublished price is no band: the cards around it would tell it.
+    price: node.publishPrice === false ? null : node.price,
+  });
   const pageLinks: PageLinks = { alternates: alternatesOfProperty(result, node, path, language), canonical: path };
   return data({
     kind: 'property' as const,
     language,
     detail,
+    history,
+    similar,
     listPath: listingPath(language, node.goal),
     jsonLd: propertyJsonLd(detail, node, `${env.PUBLIC_SITE_URL}${path}`),
     pageLinks,

@@ -13,7 +13,7 @@ import {
   resultViewMessages,
   searchProblems,
 } from '~/features/listings';
-import { offeredPropertyTypes, propertyTypeTree, searchListings } from '~/features/listings/index.server';
+import { offeredPropertyTypes, propertyTypeTree, searchAreaOf, searchListings } from '~/features/listings/index.server';
 import { mapMessages } from '~/features/map';
 import { mapProperties } from '~/features/map/index.server';
 import { graphqlClient } from '~/graphql/apollo.server';
@@ -50,6 +50,8 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
 
   const client = graphqlClient(context);
   const typeTree = propertyTypeTree(client, language);
+  // The drawn area, or the circle around the place (its centre read first), for the list and the map alike.
+  const area = searchAreaOf(client, language, search);
   // A chosen type needs the tree (a parent type finds its children's listings too); no other search waits for it.
   const typeIds = search.type === null ? null : classificationBranchIds(await typeTree, search.type);
   const listPath = listingPath(language, goal);
@@ -63,12 +65,12 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
     filtered: isFiltered(search),
     find: async () => {
       const [results, typeOptions] = await Promise.all([
-        searchListings(client, language, goal, search, typeIds),
+        searchListings(client, language, goal, search, typeIds, (await area).area),
         typeTree.then((tree) => offeredPropertyTypes(client, language, tree, [goal], search.type)),
       ]);
       return { results, typeOptions };
     },
-    markers: () => mapProperties(client, language, goal, search, typeIds),
+    markers: async () => mapProperties(client, language, goal, search, typeIds, (await area).area),
     messages: listPageMessages,
   });
   const { results, typeOptions } = found;
@@ -80,6 +82,9 @@ export async function loadListingList({ url, context }: { url: URL; context: Rea
     results,
     typeOptions,
     problems: searchProblems(search),
+    areaProblem: (await area).problem,
+    /** The area the results lie in (drawn, or around the place), outlined on the map. */
+    mapArea: (await area).area,
     saveSearchPath: saveSearchPath(language, goal, canonicalQuery),
     map,
     pageLinks,

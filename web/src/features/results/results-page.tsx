@@ -38,6 +38,8 @@ interface ResultsPageProps<Search extends { readonly page: number; readonly view
   readonly cards: ((prioritiseFirst: boolean) => ReactNode) | null;
   /** What an empty list says, when not "no results" with a link that clears the search. */
   readonly empty?: ReactNode;
+  /** The search's area and the search with another one: the map then offers drawing (and shows when empty). */
+  readonly area?: { readonly current: string | null; readonly href: (area: string | null) => string };
 }
 
 /**
@@ -55,6 +57,7 @@ export function ResultsPage<Search extends { readonly page: number; readonly vie
   mapCount,
   cards,
   empty,
+  area,
 }: ResultsPageProps<Search>) {
   const intl = useIntl();
   const { listPath, search, results, problems, map } = data;
@@ -75,7 +78,8 @@ export function ResultsPage<Search extends { readonly page: number; readonly vie
         filters={filters}
         filtersOpen={data.pageLinks.noindex === true || problems.length > 0}
       >
-        {map && cards ? (
+        {/* With an area, the map stays when nothing is inside it, so another can be drawn. */}
+        {map && (cards || area?.current) ? (
           <ResultsMap
             language={data.language}
             properties={map.properties}
@@ -83,6 +87,7 @@ export function ResultsPage<Search extends { readonly page: number; readonly vie
             customMarker={map.customMarker}
             marqueeIgnoreList={map.marqueeIgnoreList}
             countText={mapCount?.(map.properties)}
+            area={area}
           />
         ) : null}
         {cards ? (

@@ -1,6 +1,7 @@
 import { listingPath } from '@vitrine/domain';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { SearchersSentence } from '~/features/searchers';
 import { PageHead } from '~/shell/site';
 import { thankYouMessages } from './messages';
 import type { ThankYouPageData } from './thank-you.server';
@@ -16,6 +17,11 @@ export function ThankYouPage({ data }: { data: ThankYouPageData }) {
       <p className="thank-you__message" role="status">
         {intl.formatMessage(thankYouMessages[data.form])}
       </p>
+      {data.searchers ? (
+        <p className="thank-you__searchers">
+          <SearchersSentence answer={data.searchers} />
+        </p>
+      ) : null}
       <ul className="link-list">
         <li>
           <Link to={`/${data.language}/`}>{intl.formatMessage(thankYouMessages.home)} →</Link>

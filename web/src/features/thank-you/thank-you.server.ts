@@ -2,9 +2,11 @@ import { languages, thankYouForms, thankYouPath, type Language, type ThankYouFor
 import { data } from 'react-router';
 import type { Alternates, PageLinks } from '~/shell/language';
 import { pageMessages } from '~/i18n/messages.server';
+import { searcherQuestion, searchersMessageTable } from '~/features/searchers';
+import { askSearchers } from '~/features/searchers/index.server';
 import { thankYouMessages } from './messages';
 
-const messages = [thankYouMessages];
+const messages = [thankYouMessages, searchersMessageTable];
 
 /** The form whose thank-you page `path` is in `language`, or null. */
 export function thankYouFormOf(path: string, language: Language): ThankYouForm | null {
@@ -13,9 +15,18 @@ export function thankYouFormOf(path: string, language: Language): ThankYouForm |
 
 /**
  * The loader of a thank-you page (`/nl/bedankt/gratis-schatting/`): the form it thanks for, its
- * path in every language; never indexed. Unknown forms are the 404 page.
+ * path in every language; never indexed. Unknown forms are the 404 page. The valuation's repeats
+ * how many searches want the home its query describes (the valuation form's count fields).
  */
-export function loadThankYouPage(url: URL) {
+export async function loadThankYouPage(url: URL, request: Request) {
+  const page = thankYouPageOf(url);
+  const values = Object.fromEntries(url.searchParams);
+  const searchers =
+    page.form === 'contact-demand' && searcherQuestion(values) ? await askSearchers(request, values) : null;
+  return { ...page, searchers };
+}
+
+function thankYouPageOf(url: URL) {
   const language = url.pathname.split('/')[1] as Language;
   const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
   const form = languages.includes(language) ? thankYouFormOf(path, language) : null;
@@ -25,4 +36,4 @@ export function loadThankYouPage(url: URL) {
   return { form, language, pageLinks, messages: pageMessages(language, messages) };
 }
 
-export type ThankYouPageData = ReturnType<typeof loadThankYouPage>;
+export type ThankYouPageData = Awaited<ReturnType<typeof loadThankYouPage>>;

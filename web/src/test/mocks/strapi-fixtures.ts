@@ -76,6 +76,8 @@ interface Seed {
   priceUnit?: number;
   publishPrice?: boolean;
   marquee?: string;
+  /** A published price drop this many days ago (its history row and `priceLoweredAt`). */
+  priceDropDaysAgo?: number;
   bedrooms?: number;
   bathrooms?: number;
   livingArea?: number;
@@ -289,7 +291,9 @@ const seeds: Seed[] = [
     livingArea: 155,
     plotArea: 350,
     energyValue: 430,
+    // Set by hand long ago: the site shows "price reduced" from the drop below only (decision 045).
     marquee: 'price_reduced',
+    priceDropDaysAgo: 5,
     title: {
       en: 'Family home with garage near the citadel',
       nl: 'Gezinswoning met garage vlak bij de citadel',
@@ -613,6 +617,17 @@ const priceUnitTexts: Record<Locale, string> = { en: 'per month', nl: 'per maand
 const locales: Locale[] = ['en', 'nl', 'fr', 'de'];
 
 /** A localized property entry; `null` where the listing has no text in that language (sparse German). */
+/** A published drop of 5 % `priceDropDaysAgo` days before now, as Strapi records and answers it. */
+function priceDropOf(seed: Seed) {
+  if (seed.priceDropDaysAgo === undefined) return { priceLoweredAt: null, history: [] };
+  const date = new Date(Date.now() - seed.priceDropDaysAgo * 86_400_000).toISOString();
+  const before = String(Math.round((seed.price * 1.05) / 1000) * 1000);
+  return {
+    priceLoweredAt: date,
+    history: [{ date, field: 'price' as const, from: before, to: String(seed.price) }],
+  };
+}
+
 export function propertyNode(seed: Seed, locale: Locale) {
   const title = seed.title[locale];
   if (!title) return null;
@@ -630,6 +645,7 @@ export function propertyNode(seed: Seed, locale: Locale) {
     priceUnitText: seed.goal === 1 ? priceUnitTexts[locale] : null,
     marquee: seed.marquee ?? 'none',
     marqueeName: null,
+    ...priceDropOf(seed),
     title,
     summary: null,
     description: descriptions[locale],

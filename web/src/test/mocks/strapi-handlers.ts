@@ -12,7 +12,7 @@ import { projects, properties, propertyTypes, siteSettings } from './strapi-fixt
 import { visitSlotsOf } from './visit-slot-fixtures.ts';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 type Filter = Record<string, unknown>;
 
 function localeOf(value: unknown): Locale {
@@ -52,9 +52,13 @@ export function matches(row: Row, filter: Filter | undefined): boolean {
         case 'in':
           return (expected as unknown[]).includes(value);
         case 'gte':
-          return typeof value === 'number' && value >= (expected as number);
+          return typeof value === typeof expected && (value as number | string) >= (expected as number | string);
         case 'lte':
-          return typeof value === 'number' && value <= (expected as number);
+          return typeof value === typeof expected && (value as number | string) <= (expected as number | string);
+        case 'gt':
+          return typeof value === typeof expected && (value as number | string) > (expected as number | string);
+        case 'lt':
+          return typeof value === typeof expected && (value as number | string) < (expected as number | string);
         case 'null':
           return (value === null || value === undefined) === expected;
         case 'notNull':
@@ -122,6 +126,12 @@ function connection(rows: Row[], variables: Record<string, unknown>) {
   };
 }
 
+/** The listings' rows of every language, as `locale: "*"` reads them. */
+const listingRowsOfEveryLanguage = (): Row[] =>
+  (['en', 'nl', 'fr', 'de'] as const).flatMap((locale) =>
+    (properties[locale] as Row[]).map((row) => ({ updatedAt: '2026-11-02T08:30:00.000Z', ...row, locale })),
+  );
+
 const byReference = (locale: Locale, reference: unknown) =>
   (properties[locale] as Row[]).filter((row) => row.reference === reference).slice(0, 1);
 
@@ -167,6 +177,46 @@ export const strapi = {
     }),
 };
 
+/**
+ * The sitemap's reads of the listings, in every language at once (`locale: "*"`), a page at a
+ * time, answered from `listingRows` (a test's own catalogue, else the fixtures).
+ */
+export function sitemapListingHandlers(listingRows: () => Row[]) {
+  return [
+    strapi.query('SitemapListingCount', ({ variables }) => {
+      const listed = listingRows().filter((row) => matches(row, { listingStatus: { in: variables.statuses } }));
+      return HttpResponse.json({
+        data: {
+          properties_connection: connection(listed, { pagination: { start: 0, limit: 1 } }),
+          newest: sortRows(listed, 'updatedAt:desc').slice(0, 1),
+        },
+      });
+    }),
+    strapi.query('SitemapListingBounds', ({ variables }) => {
+      const listed = sortRows(
+        listingRows().filter((row) => matches(row, { listingStatus: { in: variables.statuses } })),
+        variables.sort,
+      );
+      return HttpResponse.json({
+        data: {
+          first: listed.slice(variables.first as number, (variables.first as number) + 1),
+          next: listed.slice(variables.next as number, (variables.next as number) + 1),
+        },
+      });
+    }),
+    strapi.query('SitemapListingRows', ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          properties: sortRows(
+            listingRows().filter((row) => matches(row, variables.filters as Filter)),
+            variables.sort,
+          ).slice(0, Math.min(variables.limit as number, strapiMaxLimit)),
+        },
+      }),
+    ),
+  ];
+}
+
 /** GraphQL handlers for every operation the site sends to Strapi. */
 export const strapiHandlers = [
   strapi.query('SiteSettings', ({ variables }) =>
@@ -185,6 +235,14 @@ export const strapiHandlers = [
       variables.sort,
     );
     return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 3) } });
+  }),
+  // The listings that close a listing's page (features/similar-listings), newest first.
+  strapi.query('SimilarListings', ({ variables }) => {
+    const rows = sortRows(
+      (properties[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
+      ['publishedAt:desc'],
+    );
+    return HttpResponse.json({ data: { properties: rows.slice(0, (variables.limit as number) ?? 4) } });
   }),
   // Pages of at most 100 rows, whatever the page size asked: Strapi's maxLimit (cms/config/plugins.ts).
   strapi.query('ListingMap', ({ variables }) =>
@@ -255,6 +313,16 @@ export const strapiHandlers = [
         nl: byReference('nl', variables.reference),
         fr: byReference('fr', variables.reference),
         de: byReference('de', variables.reference),
+      },
+    }),
+  ),
+  // What a listing's cost of buying depends on, by its document id (src/features/purchase-costs).
+  strapi.query('ListingPurchaseFacts', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        property:
+          (properties[localeOf(variables.locale)] as Row[]).find((row) => row.documentId === variables.documentId) ??
+          null,
       },
     }),
   ),
@@ -355,25 +423,20 @@ export const strapiHandlers = [
   strapi.query('Robots', ({ variables }) =>
     HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
   ),
-  // The sitemap reads whole lists, a page at a time.
-  strapi.query('SitemapProperties', ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        properties_connection: connection(properties[localeOf(variables.locale)] as Row[], {
-          filters: { listingStatus: { in: variables.statuses } },
-          sort: 'reference:asc',
-          pagination: { page: variables.page, pageSize: variables.pageSize },
-        }),
-      },
-    }),
-  ),
+  ...sitemapListingHandlers(listingRowsOfEveryLanguage),
   strapi.query('SitemapProjects', ({ variables }) =>
     HttpResponse.json({
       data: {
-        projects_connection: connection(projects[localeOf(variables.locale)] as Row[], {
-          sort: 'reference:asc',
-          pagination: { page: variables.page, pageSize: variables.pageSize },
-        }),
+        projects_connection: connection(
+          (projects[localeOf(variables.locale)] as Row[]).map((row) => ({
+            updatedAt: '2026-11-01T10:00:00.000Z',
+            ...row,
+          })),
+          {
+            sort: 'reference:asc',
+            pagination: { page: variables.page, pageSize: variables.pageSize },
+          },
+        ),
       },
     }),
   ),
@@ -381,8 +444,13 @@ export const strapiHandlers = [
     const locale = localeOf(variables.locale);
     return HttpResponse.json({
       data: {
-        pages: pages[locale].map((row) => ({ key: row.key })),
-        articles: articles[locale].map((row) => ({ key: row.key, category: row.category, slug: row.slug })),
+        pages: pages[locale].map((row) => ({ key: row.key, updatedAt: '2026-10-05T12:00:00.000Z' })),
+        articles: articles[locale].map((row) => ({
+          key: row.key,
+          category: row.category,
+          slug: row.slug,
+          updatedAt: '2026-10-12T12:00:00.000Z',
+        })),
       },
     });
   }),

@@ -1,0 +1,1 @@
+export { askSearchers, searchersResource } from './searchers.server';

@@ -1,0 +1,2 @@
+export { SimilarListingsBlock } from './similar-listings-block';
+export { similarListingsMessages } from './messages';
