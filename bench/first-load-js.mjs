@@ -48,6 +48,14 @@ async function htmlOf(pagePath, baseUrl) {
   return response.text();
 }
 
+/** The path of one of `defaultPages` on a running site: its own, or its list's first card's. */
+export async function pathOfPage({ page, path: knownPath, firstCardOf }, baseUrl) {
+  if (knownPath) return knownPath;
+  const found = firstCardPathOfHtml(await htmlOf(firstCardOf, baseUrl));
+  if (!found) throw new Error(`${page}: no result card on ${firstCardOf}`);
+  return found;
+}
+
 /** Script URLs (site-relative) the HTML of a page loads up front. */
 export function scriptsOfHtml(html) {
   const urls = new Set();
@@ -114,12 +122,12 @@ async function gzipBytes(url, { baseUrl, dir }) {
  */
 export async function firstLoadJs({ baseUrl = null, pages = defaultPages, dir = clientDir } = {}) {
   const rows = [];
-  for (const { page, path: knownPath, firstCardOf, routeId } of pages) {
+  for (const entry of pages) {
+    const { page, routeId } = entry;
     let urls;
-    let pagePath = knownPath ?? null;
+    let pagePath = entry.path ?? null;
     if (baseUrl) {
-      if (!pagePath) pagePath = firstCardPathOfHtml(await htmlOf(firstCardOf, baseUrl));
-      if (!pagePath) throw new Error(`${page}: no result card on ${firstCardOf}`);
+      pagePath = await pathOfPage(entry, baseUrl);
       urls = scriptsOfHtml(await htmlOf(pagePath, baseUrl));
     } else {
       urls = await scriptsOfRoute(routeId, dir);

@@ -5,12 +5,12 @@
 // side by side with the uncached figures.
 // Usage: node bench/graphql-search.mjs [N=10000]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL,
 // BENCH_DATABASE_FILE=path.db to keep the SQLite database and its listings for the next run)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cmsDir, ensureCmsBuilt, startStrapi, stopStrapi, strapiEnv } from './strapi-process.mjs';
+import { ensureBulkListings } from './bulk-database.mjs';
+import { cmsDir, startStrapi, stopStrapi } from './strapi-process.mjs';
 
 const listings = Number(process.argv[2] ?? process.env.BENCH_LISTINGS ?? 10000);
 const require = createRequire(path.join(cmsDir, 'package.json'));
@@ -212,32 +212,6 @@ async function checkSameSearch(url, sql, variables) {
   if (differences.length > 0) throw new Error(`The raw SQL is not the GraphQL search:\n  ${differences.join('\n  ')}`);
 }
 
-function run(label, command, args, env) {
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: cmsDir, env, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${label} failed`);
-  console.log(`${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** Generated (bulk) listings already in a kept SQLite file: VB… for sale, VR… for rent, counted once (nl). */
-function bulkListingsIn(filename) {
-  if (!existsSync(filename)) return 0;
-  const Database = require('better-sqlite3');
-  const db = new Database(filename, { readonly: true });
-  try {
-    return db
-      .prepare(
-        `select count(*) as n from properties where locale = 'nl' and published_at is not null
-         and (reference like 'VB%' or reference like 'VR%')`,
-      )
-      .get().n;
-  } catch {
-    return 0; // not a Strapi database yet
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * The Redis the cached phase keeps its answers in (BENCH_REDIS_URL, else the machine's), under a
  * prefix of its own that is removed afterwards; undefined when Redis does not answer (memory then).
@@ -266,25 +240,7 @@ async function benchRedis() {
   };
 }
 
-ensureCmsBuilt();
-// Uploads (the demo photos) go beside the database.
-mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-const env = strapiEnv(database, { SEED_DEMO: 'true', PUBLIC_DIR: publicDir });
-console.log(`Database: ${database.url ? 'PostgreSQL' : `SQLite ${database.filename}`}`);
-// A kept file is topped up to N listings; the first start also applies schema changes (indexes).
-const present = keptFile ? bulkListingsIn(database.filename) : 0;
-{
-  const started = Date.now();
-  const { child } = await startStrapi(env, port);
-  console.log(`Demo seed and first start: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  await stopStrapi(child);
-}
-if (present < listings) {
-  const adding = listings - present;
-  run(`Bulk load of ${adding} listings × 4 locales`, 'npm', ['run', 'seed:bulk', '--', String(adding)], env);
-} else {
-  console.log(`Kept database: ${present} generated listings already there`);
-}
+const env = await ensureBulkListings({ database, kept: Boolean(keptFile), publicDir, listings, port });
 
 let counting = false;
 /** Posts a GraphQL document; throws on errors. */

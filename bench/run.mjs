@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const benches = ['graphql-search.mjs', 'web-pages.mjs'].filter((file) =>
+const benches = ['graphql-search.mjs', 'web-pages.mjs', 'web-vitals.mjs'].filter((file) =>
   existsSync(path.join(import.meta.dirname, file)),
 );
 for (const file of benches) {

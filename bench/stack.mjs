@@ -134,10 +134,11 @@ async function setSiteSettings(strapiUrl, env, fields) {
  *   siteSettings?: Record<string, unknown> | ((strapiUrl: string) => Record<string, unknown>) | null,
  *   log?: (line: string) => void,
  *   mail?: { port: number, outboxIntervalSeconds?: number, retryBaseMs?: number } | null,
- *   database?: { url: string } | null,
+ *   database?: { url: string } | { filename: string } | null,
  * }} [options] `mail`: the SMTP server on 127.0.0.1 Strapi's outbox sends to, how often its worker
  *   runs, and the first retry delay (the outbox's defaults otherwise). `database`: a PostgreSQL
- *   database (DATABASE_URL) instead of the temporary SQLite file; seeded only when empty.
+ *   database (DATABASE_URL) or a kept SQLite file instead of the temporary one; seeded only when
+ *   empty.
  */
 export async function startStack({ siteSettings = null, log = () => {}, mail = null, database = null } = {}) {
   buildStackIfStale(log);

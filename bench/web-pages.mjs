@@ -1,6 +1,7 @@
 // The site's pages as a new visitor's phone gets them, and the server's speed, on the real stack
 // (bench/stack.mjs: production Strapi with the demo content, the built web):
-//   - Lighthouse mobile scores of home, a list and a detail page (median of 3 runs each);
+//   - Lighthouse mobile scores of home, a list, a detail page and a project page (median and minimum
+//     of 3 runs each), their LCP, blocking time and layout shift, and the opportunities listed;
 //   - first-load JavaScript (KB gzip, bench/first-load-js.mjs) and HTML size (raw and gzip);
 //   - throughput (autocannon, 20 connections) of a listing's detail page from the page cache, the
 //     same page rendered (a cookie that bypasses the cache) and a static file (the favicon) served
@@ -12,7 +13,7 @@
 //     can send (issue 18: 2,000 took it from 171 MB to 1.84 GB): tracking parameters, parameters no
 //     page reads, and distinct pages (the page cache's byte bound, PAGE_CACHE_MAX_BYTES).
 //
-//   node bench/web-pages.mjs [--runs=3] [--seconds=10] [--throughput-only] [--memory-only] [--queries=1200]
+//   node bench/web-pages.mjs [--runs=3] [--seconds=10] [--throughput-only] [--memory-only] [--lighthouse-only] [--queries=1200]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumFlags, ensureChromium } from './chromium.mjs';
 import { benchDependency, benchDir } from './dependencies.mjs';
-import { firstLoadJs } from './first-load-js.mjs';
+import { firstCardPathOfHtml, firstLoadJs } from './first-load-js.mjs';
 import { startStack } from './stack.mjs';
 
 const autocannon = await benchDependency('autocannon');
@@ -31,8 +32,19 @@ const runs = option('runs', 3);
 const seconds = option('seconds', 10);
 const throughputOnly = process.argv.includes('--throughput-only');
 const memoryOnly = process.argv.includes('--memory-only');
+const lighthouseOnly = process.argv.includes('--lighthouse-only');
 const queries = option('queries', 1200);
 const connections = 20;
+/**
+ * A rendered page (the page cache bypassed) before decision 046 kept the site's GraphQL answers
+ * between renders, at 20 connections on this machine, printed beside today's figure: the detail
+ * page as issue 23 measured it, the list page from the first run that measured it
+ * (GRAPHQL_ANSWERS=off, machine shared; bench/README.md has the runs).
+ */
+const renderedBefore = {
+  detail: { rps: 21, p50: 887, when: 'issue 23' },
+  list: { rps: 31, p50: 583, when: '27 Nov 2026, GRAPHQL_ANSWERS=off' },
+};
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run; Lighthouse sometimes fails to record a trace (NO_NAVSTART): tried up to 3 times. */
@@ -75,9 +87,14 @@ function lighthouseOnce(url) {
       const failed = Object.values(report.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);
+      // What Lighthouse proposes to save (its opportunities and the insights that name a saving).
+      const opportunities = Object.values(report.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && (audit.details?.overallSavingsMs ?? 0) > 0)
+        .map((audit) => `${audit.id} ${Math.round(audit.details.overallSavingsMs)} ms`);
       resolve({
         scores: Object.fromEntries(categories.map((id) => [id, Math.round(report.categories[id].score * 100)])),
         failed,
+        opportunities,
         lcp: report.audits['largest-contentful-paint']?.displayValue,
         tbt: report.audits['total-blocking-time']?.displayValue,
         cls: report.audits['cumulative-layout-shift']?.displayValue,
@@ -207,6 +224,12 @@ try {
     { page: 'list', path: '/nl/te-koop/' },
     { page: 'detail', path: detailPath },
   ];
+  if (!throughputOnly && !memoryOnly) {
+    const projectsHtml = await (await fetch(`${stack.webUrl}/nl/nieuwbouw/`)).text();
+    const projectPath = firstCardPathOfHtml(projectsHtml);
+    if (!projectPath) throw new Error('no project on /nl/nieuwbouw/');
+    pages.push({ page: 'project', path: projectPath });
+  }
   if (memoryOnly) {
     const grown = await memoryUnderQueries(stack.webUrl, stack.pids.web, detailPath, queries);
     console.log(
@@ -216,7 +239,7 @@ try {
   }
   if (!throughputOnly && !memoryOnly) {
     console.log(`\nPages (Lighthouse mobile, median of ${runs} runs; Debian Chromium)`);
-    console.log('page     perf  a11y  b.p.   seo   first-load JS   HTML raw / gzip   path');
+    console.log('page     perf  a11y  b.p.   seo   perf min   first-load JS   HTML raw / gzip   path');
     const firstLoad = await firstLoadJs({ baseUrl: stack.webUrl, pages });
     for (const { page, path: pagePath } of pages) {
       const results = [];
@@ -225,18 +248,20 @@ try {
       const html = await htmlSize(`${stack.webUrl}${pagePath}`);
       const js = firstLoad.find((row) => row.page === page);
       console.log(
-        `${page.padEnd(7)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${js.kb.toFixed(1).padStart(7)} KB gzip   ${(html.raw / 1024).toFixed(1).padStart(6)} / ${(html.gzip / 1024).toFixed(1).padStart(4)} KB   ${pagePath}`,
+        `${page.padEnd(7)} ${scores.map((score) => String(score).padStart(5)).join(' ')}   ${String(Math.min(...results.map((result) => result.scores.performance))).padStart(8)}   ${js.kb.toFixed(1).padStart(7)} KB gzip   ${(html.raw / 1024).toFixed(1).padStart(6)} / ${(html.gzip / 1024).toFixed(1).padStart(4)} KB   ${pagePath}`,
       );
       console.log(
         `         runs: ${results.map((result) => categories.map((id) => result.scores[id]).join('/')).join('  ')}; LCP ${results.map((result) => result.lcp).join(', ')}; TBT ${results.map((result) => result.tbt).join(', ')}; CLS ${results.map((result) => result.cls).join(', ')}`,
       );
       const failed = [...new Set(results.flatMap((result) => result.failed))];
       if (failed.length > 0) console.log(`         audits not passed: ${failed.join(', ')}`);
+      const opportunities = [...new Set(results.flatMap((result) => result.opportunities))];
+      if (opportunities.length > 0) console.log(`         opportunities: ${opportunities.join(', ')}`);
     }
   }
 
-  // The memory bench alone: the rest (cached pages, throughput) is left out.
-  if (!memoryOnly) {
+  // The memory bench alone: the rest (cached pages, throughput) is left out; Lighthouse alone likewise.
+  if (!memoryOnly && !lighthouseOnly) {
     // The detail page in every language (the hreflang alternates of the nl page), each checked in
     // each consent state before the load.
     const detailHtml = await (await fetch(`${stack.webUrl}${detailPath}`)).text();
@@ -264,6 +289,13 @@ try {
         name: 'detail page (rendered, cache bypassed)',
         url: `${stack.webUrl}${detailPath}`,
         headers: { cookie: 'bench=bypass' },
+        before: renderedBefore.detail,
+      },
+      {
+        name: 'list page (rendered, cache bypassed)',
+        url: `${stack.webUrl}/nl/te-koop/`,
+        headers: { cookie: 'bench=bypass' },
+        before: renderedBefore.list,
       },
       { name: 'static file (/favicon.svg)', url: `${stack.webUrl}/favicon.svg` },
     ];
@@ -278,8 +310,12 @@ try {
       console.log(
         `${target.name.padEnd(40)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50} ms   p97.5 ${result.p95} ms   p99 ${result.p99} ms   errors ${result.errors}`,
       );
+      if (target.before)
+        console.log(
+          `${''.padEnd(40)} before decision 046: ${target.before.rps} req/s, p50 ${target.before.p50} ms (${target.before.when}); now × ${(result.rps / target.before.rps).toFixed(1)}`,
+        );
     }
-    const [cached, rendered, staticFile] = measured;
+    const [cached, rendered, , staticFile] = measured;
     console.log(
       `cached page / static file throughput: ${(cached.rps / staticFile.rps).toFixed(2)} (issue 14 asks 0.25 or more)`,
     );

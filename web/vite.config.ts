@@ -68,13 +68,13 @@ function browserMessageRuntime(): Plugin {
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat)[\\/]|[\\/]src[\\/]i18n[\\/](browser-intl|icu-format)\.|vite[\\/]preload-helper/;
 /**
- * What the root renders on every page (header, footer, language, consent) and the price line most
- * pages show. Not the consent form or the language cookie writer, which load on demand, nor the
+ * What the root renders on every page (header, language, consent) and the price line most pages
+ * show. Not the footer, the consent form or the language cookie writer, which load after the page, nor the
  * manager and index that import it for the server: a group takes in what its modules import
  * (decision 011).
  */
 const shellModule =
-  /[\\/]src[\\/]((shell[\\/](site|language)|features[\\/]consent)[\\/](?![^\\/]*-page\.|(consent-form|consent-manager|category-messages|index|language-cookie)\.)|ui[\\/](responsive-image|image|visually-hidden|use-hydrated)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
+  /[\\/]src[\\/]((shell[\\/](site|language)|features[\\/]consent)[\\/](?![^\\/]*-page\.|(consent-form|consent-manager|category-messages|index|language-cookie|site-footer)\.)|ui[\\/](responsive-image|image|visually-hidden|use-hydrated)\.)|[\\/]src[\\/]features[\\/]listings[\\/]price-line\.|[\\/]domain[\\/]src[\\/](phone|postal-region|languages|cookies)\.ts/;
 
 /**
  * A brotli (`.br`) and a gzip (`.gz`) file beside every built script, style sheet and SVG of 512

@@ -49,6 +49,7 @@ import {
   listTag,
   parseListingPath,
   projectTag,
+  purchaseCostFields,
   purgePath,
   purgeSecretHeader,
   routes,
@@ -178,7 +179,13 @@ const pagesWithParameters = new Map<string, ReadonlySet<string>>([
  * A listing's page: `?documents=requested|already` after a documents request, `?appointment=booked`
  * after a booking without JavaScript (src/routes/property.tsx).
  */
-const propertyParameters: ReadonlySet<string> = new Set(['documents', 'appointment']);
+const propertyParameters: ReadonlySet<string> = new Set(['documents', 'appointment', ...purchaseCostFields]);
+/**
+ * A listing's cost-of-buying form (src/features/purchase-costs, decision 042): read by the page,
+ * but every loan amount would be a page of its own, so such an answer is rendered for its request
+ * alone and never stored (a flood of amounts cannot push the site's pages out of the cache).
+ */
+const uncachedParameters: ReadonlySet<string> = new Set(purchaseCostFields);
 const noParameters: ReadonlySet<string> = new Set();
 /** Public pages that read no other parameter: content pages, and the sections' articles (one segment more). */
 const plainPages = new Set(
@@ -224,6 +231,7 @@ export interface CacheableQuery {
  * cacheableQuery('/nl/te-koop/', '?utm_source=mail&place=Gent'); // { render: '?place=Gent', key: '?place=Gent' }
  * cacheableQuery('/nl/te-koop/gent/huis-VT1/', '?x=1&utm_source=m'); // { …, redirect: '/…/?utm_source=m' }
  * cacheableQuery('/nl/login/', '?next=x'); // null
+ * cacheableQuery('/nl/te-koop/gent/huis-VT1/', '?loan=250000'); // null (decision 042)
  */
 export function cacheableQuery(path: string, search: string): CacheableQuery | null {
   const params = new URLSearchParams(search);
@@ -241,6 +249,7 @@ export function cacheableQuery(path: string, search: string): CacheableQuery | n
       unknown = true;
       continue;
     }
+    if (uncachedParameters.has(name)) return null;
     seen.add(name);
     kept.append(name, value);
     redirect.append(name, value);
@@ -267,12 +276,15 @@ type CacheableRequest = Pick<ExpressRequest, 'method' | 'originalUrl' | 'headers
  * What the cache does with a request: its key and the URL (path and query) its page is rendered
  * from, or null when its page is not to be cached (see above).
  */
+/** The sitemap index and its files (decision 048). */
+const sitemapPath = /^\/(sitemap|sitemaps\/[a-z0-9-]+)\.xml$/;
+
 export function cacheTargetOf(req: CacheableRequest): CacheTarget | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.originalUrl;
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
-  if (!path.endsWith('/') && path !== '/sitemap.xml' && path !== '/robots.txt') return null;
+  if (!path.endsWith('/') && !sitemapPath.test(path) && path !== '/robots.txt') return null;
   if (/^\/[a-z]{2}\/preview\/$/.test(path) || /[?&]preview(=|&|$)/.test(url)) return null;
   if (req.headers.authorization) return null;
   // The page reads these cookies with the same function (cookies.ts); what it cannot read one way
@@ -306,7 +318,7 @@ export function cacheKeyOf(req: CacheableRequest): string | null {
  * tagsOfPath('/nl/te-koop/gent/huis-VT1/'); // ['listing:VT1']
  */
 export function tagsOfPath(path: string): CacheTag[] {
-  if (path === '/sitemap.xml') return ['sitemap'];
+  if (sitemapPath.test(path)) return ['sitemap'];
   if (/^\/[a-z]{2}\/$/.test(path)) return ['home'];
   if (/^\/[a-z]{2}\/map-frame\/$/.test(path)) return ['map'];
   const listing = parseListingPath(path);
@@ -989,6 +1001,7 @@ export async function withPageCache(
   { build, env }: { build: ServerBuild; env: PageCacheEnv },
 ): Promise<RequestHandler> {
   if (env.PAGE_CACHE === 'off') return handler;
+  registry.purgesArrive = true;
   const { createRequestHandler, RouterContextProvider } = await import('react-router');
   const handle = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
   const store = await createStore(env);

@@ -13,6 +13,8 @@ export interface PageCacheRegistry {
   recordView?: (request: Request, listing: string) => void;
   /** Told of every purge this process takes (the shared reads forget their answers). */
   purgeListeners?: Set<(tags: readonly CacheTag[]) => void>;
+  /** The page cache is on, so Strapi's purges arrive here: the app may keep GraphQL answers (src/graphql/shared-answers.server.ts). */
+  purgesArrive?: boolean;
 }
 
 /** The one registry of this process. */

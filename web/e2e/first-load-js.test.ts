@@ -20,3 +20,32 @@ test(`every public page loads at most ${budgetKb} KB gzip of JavaScript up front
     }));
   expect(over).toEqual([]);
 });
+
+// Decision 047: on a phone's link each request before the first paint is a round trip. The site's
+// sheets are written into the head; a linked sheet (the fill-time one is `media="print"`) or a
+// classic script would block the paint again, as the listing page's four linked sheets did (its
+// first paint at 2.6 s on slow 4G against 1 s for the other pages: bench/web-vitals.mjs).
+test('no public page blocks its first paint on a style sheet or a script; listings and projects preload their first photo as WebP', async () => {
+  const rows = await firstLoadJs({ baseUrl: siteUrl('/') });
+  for (const row of rows) {
+    // Read from the served HTML (with a base URL), each row has its page's path.
+    expect(row.path, row.page).toBeTruthy();
+    const html = await (await fetch(siteUrl(row.path!))).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const blockingSheets = [...head.matchAll(/<link\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => /\brel="stylesheet"/.test(tag) && !/\bmedia="print"/.test(tag));
+    expect(blockingSheets, `${row.page} ${row.path}`).toEqual([]);
+    const blockingScripts = [...head.matchAll(/<script\b[^>]*\bsrc="[^"]*"[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => !/\btype="module"|\basync\b|\bdefer\b/.test(tag));
+    expect(blockingScripts, `${row.page} ${row.path}`).toEqual([]);
+    if (row.page === 'detail' || row.page === 'project') {
+      const preload = [...head.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)]
+        .map((match) => match[0])
+        .find((tag) => /\bas="image"/.test(tag));
+      expect(preload, `${row.page} ${row.path}: the first photo preloaded`).toMatch(/fetchPriority="high"/i);
+      expect(preload, `${row.page} ${row.path}: as WebP`).toMatch(/\.webp \d+w/);
+    }
+  }
+});

@@ -12,7 +12,7 @@ import { isRouteErrorResponse, ServerRouter, UNSAFE_ErrorResponseImpl as ErrorRe
 import { isStrapiUnavailable, retryAfterSeconds } from './graphql/strapi-fetch.server';
 import { CspNonceContext, requestNonce } from './shell/csp-nonce';
 import { SiteStylesContext } from './styles/site-styles';
-import siteStyles from './styles/app.css?inline';
+import siteStyles from './styles/site.css?inline';
 
 export const streamTimeout = 5_000;
 

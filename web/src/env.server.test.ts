@@ -50,10 +50,12 @@ describe('environment', () => {
       STRAPI_PAUSE_MS: 2000,
       PAGE_CACHE: 'on',
       PAGE_CACHE_MAX_BYTES: undefined,
+      GRAPHQL_ANSWERS: 'on',
     });
-    expect(parseEnv({ STRAPI_PAUSE_MS: '0', PAGE_CACHE: 'off' })).toMatchObject({
+    expect(parseEnv({ STRAPI_PAUSE_MS: '0', PAGE_CACHE: 'off', GRAPHQL_ANSWERS: 'off' })).toMatchObject({
       STRAPI_PAUSE_MS: 0,
       PAGE_CACHE: 'off',
+      GRAPHQL_ANSWERS: 'off',
     });
     expect(() => parseEnv({ STRAPI_TIMEOUT_MS: '4s', BODY_LIMIT: '-1' })).toThrow(
       /BODY_LIMIT must be a whole number of at least 1, got "-1"[\s\S]*STRAPI_TIMEOUT_MS must be a whole number/,

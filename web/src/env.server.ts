@@ -51,6 +51,8 @@ export interface ServerEnv {
   readonly STRAPI_PAUSE_MS: number;
   /** `off`: every page rendered (comparisons); anything else: the page cache is on. */
   readonly PAGE_CACHE: 'on' | 'off';
+  /** `off`: no GraphQL answer is kept between renders (comparisons; src/graphql/shared-answers.server.ts). */
+  readonly GRAPHQL_ANSWERS: 'on' | 'off';
   /** The page cache's bounds (unset: its own defaults) and its Redis key prefix. */
   readonly PAGE_CACHE_MAX_BYTES: number | undefined;
   readonly PAGE_CACHE_MAX_ENTRIES: number | undefined;
@@ -167,6 +169,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     PROXY_SECRET: source.PROXY_SECRET?.trim() || undefined,
     UPLOADS_ORIGIN,
     PAGE_CACHE: source.PAGE_CACHE?.trim() === 'off' ? 'off' : 'on',
+    GRAPHQL_ANSWERS: source.GRAPHQL_ANSWERS?.trim() === 'off' ? 'off' : 'on',
     PAGE_CACHE_PREFIX: source.PAGE_CACHE_PREFIX?.trim() || undefined,
   };
 }

@@ -16,7 +16,7 @@ import {
 import { env, publicEnv } from '~/env.server';
 import {
   categoryMessages,
-  ConsentManager,
+  ConsentManager as ConsentManagerInPlace,
   consentMessages,
   ConsentSettingsLink,
   TrackingPixel,
@@ -29,7 +29,7 @@ import { requestLanguage } from '~/shell/language/language.server';
 import { searchMessages } from '~/features/listings';
 import { draftPreview } from '~/features/preview/preview.server';
 import { isDraftPreview } from '~/features/preview/preview-session.server';
-import { SiteFooter, SiteHeader, siteMessages, type SiteData } from '~/shell/site';
+import { SiteFooter as SiteFooterInPlace, SiteHeader, siteMessages, type SiteData } from '~/shell/site';
 import { footerOf } from '~/shell/site/footer.server';
 import { sitePathsOf } from '~/shell/site/site-paths.server';
 import { siteDefaultLanguage } from '~/shell/site/default-language.server';
@@ -38,6 +38,7 @@ import { graphqlClient, provideGraphqlClient } from '~/graphql/apollo.server';
 import { SiteIntlProvider } from '~/i18n/intl-provider';
 import { pageMessages } from '~/i18n/messages.server';
 import { useRouteMessages } from '~/i18n/route-messages';
+import { afterFirstLoad } from '~/ui/after-first-load';
 import type { Route } from './+types/root';
 import { SiteStyles } from './styles/site-styles';
 
@@ -95,6 +96,18 @@ export function shouldRevalidate({
   return languageOf(currentUrl) !== languageOf(nextUrl);
 }
 
+/**
+ * The consent banner and the footer, on every page: rendered in place by the server, their code
+ * fetched by the browser after the page's (issue 23: every page's first load is that much lighter;
+ * until then the banner's buttons post its plain form and the footer's links are plain links).
+ */
+const ConsentManager = import.meta.env.SSR
+  ? ConsentManagerInPlace
+  : afterFirstLoad(async () => (await import('~/features/consent/consent-manager')).ConsentManager);
+const SiteFooter = import.meta.env.SSR
+  ? SiteFooterInPlace
+  : afterFirstLoad(async () => (await import('~/shell/site/site-footer')).SiteFooter);
+
 function SkipLink() {
   const intl = useIntl();
   return (
@@ -119,18 +132,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <>
       <SkipLink />
       {data ? (
-        <ConsentManager
-          consent={data.consent}
-          language={language}
-          message={data.site.settings?.consentMessage ?? null}
-          policyPath={data.site.paths.cookiePolicy}
-        />
+        <Suspense fallback={null}>
+          <ConsentManager
+            consent={data.consent}
+            language={language}
+            message={data.site.settings?.consentMessage ?? null}
+            policyPath={data.site.paths.cookiePolicy}
+          />
+        </Suspense>
       ) : null}
       <SiteHeader language={language} settings={data?.site.settings ?? null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {data ? <SiteFooter footer={data.site.footer} consentLink={<ConsentSettingsLink language={language} />} /> : null}
+      {data ? (
+        <Suspense fallback={null}>
+          <SiteFooter footer={data.site.footer} consentLink={<ConsentSettingsLink language={language} />} />
+        </Suspense>
+      ) : null}
       {data ? <TrackingPixel url={data.site.settings?.trackingPixelUrl ?? null} consent={data.consent} /> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { confirmCommits } from './confirmed-commits';
 import { registerPlainFieldResolvers } from './plain-field-resolvers';
 import { ensurePreviewToken } from './preview-token';
 import { registerRelationSync } from './sync-relations';
+import { registerWebpFormats } from './webp-formats';
 
 /**
  * The Strapi version every patch of this folder was written for and measured against. An
@@ -55,10 +56,12 @@ export function registerStrapiPatches(strapi: Core.Strapi): void {
 /**
  * The patches that need the database: a lost COMMIT thrown rather than reported as done (before
  * anything writes), the batched relation loads (before anything reads), and the preview token
- * with the configured key. Called first in `bootstrap`.
+ * with the configured key; and the WebP formats of uploaded images (before the seed uploads any).
+ * Called first in `bootstrap`.
  */
 export async function bootstrapStrapiPatches(strapi: Core.Strapi): Promise<void> {
   confirmCommits(strapi.db as unknown as Parameters<typeof confirmCommits>[0]);
   if (!patchesOff().has('batched-relation-loads')) registerBatchedRelationLoads(strapi);
+  registerWebpFormats(strapi);
   await ensurePreviewToken(strapi);
 }

@@ -54,7 +54,9 @@ export const strapiPackages: Readonly<Record<string, StrapiPackage>> = {
   },
   '@strapi/upload': {
     version: patchedStrapiVersion,
-    reliedOnFor: 'the upload service (seed media) and its `plugin::upload.file` table (document links)',
+    reliedOnFor:
+      'the upload service (seed media), its `plugin::upload.file` table (document links), ' +
+      "the image-manipulation service's thumbnail and responsive formats (webp-formats.ts)",
     registeredAs: 'upload',
   },
   '@strapi/email': {

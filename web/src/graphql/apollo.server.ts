@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode } from 'graphql';
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { env } from '~/env.server';
+import { sharedAnswersLink } from './shared-answers.server';
 import { readsDrafts } from './shared-read.server';
 import {
   checkedStrapiFetch,
@@ -50,49 +51,89 @@ const availabilityLink = new ApolloLink((operation, forward) => {
 
 /**
  * What every call carries: the token, the visitor's address (with the secret that makes Strapi
- * believe it) and the deadline of its kind, as the fetch's AbortSignal (a mutation waits
- * STRAPI_WRITE_TIMEOUT_MS, a read STRAPI_TIMEOUT_MS). Headers a caller sets itself win.
+ * believe it; each call's own, from its context: {@link visitorContextKey}) and the deadline of its
+ * kind, as the fetch's AbortSignal (a mutation waits STRAPI_WRITE_TIMEOUT_MS, a read
+ * STRAPI_TIMEOUT_MS). Headers a caller sets itself win.
  */
-function callerLink({ token, visitor }: StrapiCaller) {
+function callerLink({ token }: StrapiCaller) {
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (visitor) {
-    headers['x-forwarded-for'] = visitor;
-    if (env.PROXY_SECRET) headers['x-vitrine-proxy-secret'] = env.PROXY_SECRET;
+  return new SetContextLink((previous, operation) => {
+    const visitor = previous[visitorContextKey] as string | undefined;
+    const visitorHeaders: Record<string, string> = {};
+    if (visitor) {
+      visitorHeaders['x-forwarded-for'] = visitor;
+      if (env.PROXY_SECRET) visitorHeaders['x-vitrine-proxy-secret'] = env.PROXY_SECRET;
+    }
+    return {
+      headers: { ...headers, ...visitorHeaders, ...(previous.headers as Record<string, string> | undefined) },
+      fetchOptions: {
+        ...(previous.fetchOptions as RequestInit | undefined),
+        signal: strapiDeadline({ write: isWrite(operation) }),
+      },
+    };
+  });
+}
+
+/** Where a call's context carries the visitor it is made for. */
+const visitorContextKey = 'vitrineVisitor';
+
+/**
+ * The Apollo Clients of this process, one per Strapi, token and draft reading (decision 046): a
+ * client per request transformed every document again on every request (an eighth of a render's
+ * CPU). Strapi 5 keys documents by `documentId`, which is the same in every locale, so normalising
+ * would merge the Dutch and French versions of a listing: results are not cached (`no-cache`).
+ */
+const processClients = new Map<string, ApolloClient>();
+
+function processClient(strapiUrl: string, token: string | undefined, drafts: boolean): ApolloClient {
+  const key = `${strapiUrl}|${token ?? ''}|${drafts ? 'drafts' : ''}`;
+  // An owner's own token (one per session) gets a client of its own, kept by no one.
+  const shared = token === env.STRAPI_API_TOKEN || token === env.STRAPI_PREVIEW_TOKEN;
+  let client = shared ? processClients.get(key) : undefined;
+  if (!client) {
+    // The site's own reads share the answers kept in this process (decision 046); an owner's or an
+    // agent's token, or a draft preview, reads for itself alone.
+    const readsAsTheSite = !drafts && token === env.STRAPI_API_TOKEN;
+    client = new ApolloClient({
+      ssrMode: true,
+      link: ApolloLink.from([
+        availabilityLink,
+        ...(readsAsTheSite ? [sharedAnswersLink] : []),
+        callerLink({ token }),
+        new HttpLink({
+          uri: `${strapiUrl}/graphql`,
+          // Looked up on every call so test servers (msw) that patch fetch are honoured.
+          fetch: (input, init) => checkedStrapiFetch(input, init),
+        }),
+      ]),
+      cache: new InMemoryCache(),
+      // Concurrent requests asking the same thing get one answer each (the kept answers share reads).
+      queryDeduplication: false,
+      defaultOptions: {
+        query: { fetchPolicy: 'no-cache' },
+        mutate: { fetchPolicy: 'no-cache' },
+      },
+    });
+    if (shared) processClients.set(key, client);
   }
-  return new SetContextLink((previous, operation) => ({
-    headers: { ...headers, ...(previous.headers as Record<string, string> | undefined) },
-    fetchOptions: {
-      ...(previous.fetchOptions as RequestInit | undefined),
-      signal: strapiDeadline({ write: isWrite(operation) }),
-    },
-  }));
+  return client;
 }
 
 /**
- * Creates the Apollo Client of one request. Strapi 5 keys documents by `documentId`, which is the
- * same in every locale, so normalising would merge the Dutch and French versions of a listing:
- * results are not cached (`no-cache`) — a client lives for one request anyway.
+ * The Apollo Client of one request: the process's client of its Strapi and token, whose calls carry
+ * the request's visitor. An agent's preview reads drafts, and none of its answers is shared.
  */
 export function createApolloClient(caller: StrapiCaller = {}) {
   const token = caller.token ?? (caller.drafts ? env.STRAPI_PREVIEW_TOKEN : env.STRAPI_API_TOKEN);
-  const client = new ApolloClient({
-    ssrMode: true,
-    link: ApolloLink.from([
-      availabilityLink,
-      callerLink({ ...caller, token }),
-      new HttpLink({
-        uri: `${caller.strapiUrl ?? env.STRAPI_URL}/graphql`,
-        // Looked up on every call so test servers (msw) that patch fetch are honoured.
-        fetch: (input, init) => checkedStrapiFetch(input, init),
-      }),
-    ]),
-    cache: new InMemoryCache(),
-    defaultOptions: {
-      query: { fetchPolicy: 'no-cache' },
-      mutate: { fetchPolicy: 'no-cache' },
-    },
-  });
+  const base = processClient(caller.strapiUrl ?? env.STRAPI_URL, token, caller.drafts === true);
+  const withVisitor = <T extends { context?: Record<string, unknown> }>(options: T): T =>
+    caller.visitor ? { ...options, context: { ...options.context, [visitorContextKey]: caller.visitor } } : options;
+  const client = Object.create(base) as ApolloClient;
+  client.query = ((options: Parameters<ApolloClient['query']>[0]) =>
+    base.query(withVisitor(options))) as ApolloClient['query'];
+  client.mutate = ((options: Parameters<ApolloClient['mutate']>[0]) =>
+    base.mutate(withVisitor(options))) as ApolloClient['mutate'];
   // An agent's preview reads drafts: none of its answers may be shared with visitors.
   if (caller.drafts) readsDrafts(client);
   return client;

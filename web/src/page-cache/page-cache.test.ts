@@ -492,6 +492,24 @@ describe('the page cache’s memory is bounded in bytes, and query strings the p
     expect(app.renderer.renders).toContain('/nl/te-koop/gent/huis-VT5/?appointment=booked');
   });
 
+  test('1,200 loan amounts on a listing’s cost form (decision 042): each answered by a render of its own, none stored', async () => {
+    const store = createMemoryStore();
+    const app = await start({ store });
+    await send(app.port, 'GET', '/nl/te-koop/gent/huis-VT5/');
+    const bytes = store.bytes;
+    for (let i = 0; i < many; i++) {
+      const answer = await send(app.port, 'GET', `/nl/te-koop/gent/huis-VT5/?own=no&buyers=2&loan=${100_000 + i}`);
+      // The page reads the form: rendered from the visitor's own URL, never redirected away.
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-vitrine-cache']).toBeUndefined();
+    }
+    expect(app.fallbacks).toHaveLength(many);
+    expect(app.fallbacks[0]).toBe('GET /nl/te-koop/gent/huis-VT5/?own=no&buyers=2&loan=100000');
+    expect([store.size, store.bytes]).toEqual([1, bytes]);
+    // The listing's own page is still the stored one.
+    expect((await send(app.port, 'GET', '/nl/te-koop/gent/huis-VT5/')).headers['x-vitrine-cache']).toBe('HIT');
+  });
+
   test('1,200 distinct pages fill at most PAGE_CACHE_MAX_BYTES (their compiled gzip counted), and a purge gives it all back', async () => {
     const maxBytes = 256 * 1024;
     const store = createMemoryStore({ maxBytes });
@@ -547,6 +565,8 @@ test('the tags of the site’s paths', () => {
   expect(tagsOfPath('/en/for-rent/')).toEqual(['list:rent']);
   expect(tagsOfPath('/en/')).toEqual(['home']);
   expect(tagsOfPath('/sitemap.xml')).toEqual(['sitemap']);
+  expect(tagsOfPath('/sitemaps/listings-3.xml')).toEqual(['sitemap']);
+  expect(tagsOfPath('/sitemaps/pages.xml')).toEqual(['sitemap']);
   expect(tagsOfPath('/nl/team/')).toEqual(['page']);
 });
 

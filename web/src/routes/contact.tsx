@@ -1,7 +1,6 @@
 import { ContactPage } from '~/features/content';
 import { loadContentPage } from '~/features/content/content.server';
 import { formsMessageTables, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
-import formStyles from '~/features/forms/forms.css?url';
 import { FillTimeStylesheet } from '~/features/forms';
 import { lazy, Suspense } from 'react';
 import { ContactForm as ContactFormInPlace } from '~/features/leads';
@@ -16,8 +15,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The contact form posts here: a site contact, thanked on `/{lang}/…/contact/` (spec: site-contact). */
 export const action = (args: Route.ActionArgs) => contactAction(args);
 export const headers = withFormHeaders(publicPageHeaders);
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
-
 /** The form: rendered in place by the server, its code fetched by the browser after the page's. */
 const ContactForm = import.meta.env.SSR
   ? ContactFormInPlace

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { formsMessageTables, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
-import formStyles from '~/features/forms/forms.css?url';
 import { FillTimeStylesheet } from '~/features/forms';
 import type { LeadFormState } from '~/features/forms';
 import { NewsletterForm } from '~/features/leads';
@@ -26,8 +25,6 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 export const action = (args: Route.ActionArgs) => newsletterAction(args);
 export const headers = withFormHeaders(() => ({ 'Cache-Control': 'no-store' }));
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
-
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSite();
   const state = actionData?.leadForm ?? loaderData.leadForms.newsletterSignup!;

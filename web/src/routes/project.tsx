@@ -1,5 +1,4 @@
 import { pageUrlOf, withFormHeaders, withLeadForms } from '~/features/forms/index.server';
-import formStyles from '~/features/forms/forms.css?url';
 import { FillTimeStylesheet } from '~/features/forms';
 import { lazy, Suspense } from 'react';
 import { ProjectLeadForm as ProjectLeadFormInPlace } from '~/features/leads';
@@ -7,7 +6,6 @@ import { projectFormMessages, projectLeadAction } from '~/features/leads/index.s
 import { ProjectPage } from '~/features/projects';
 import { loadProjectPage } from '~/features/projects/projects.server';
 import { publicPageHeaders, useSite } from '~/shell/site';
-import galleryStyles from '~/ui/photo-gallery.css?url';
 import type { Route } from './+types/project';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -20,10 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return projectLeadAction({ request, context }, { documentId: page.detail.documentId });
 }
 export const headers = withFormHeaders(publicPageHeaders);
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: galleryStyles },
-  { rel: 'stylesheet', href: formStyles },
-];
 
 /** The request form: rendered in place by the server, its code fetched by the browser after the page's. */
 const ProjectLeadForm = import.meta.env.SSR

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { withFormHeaders, withLeadForms } from '~/features/forms/index.server';
-import formStyles from '~/features/forms/forms.css?url';
 import { FillTimeStylesheet } from '~/features/forms';
 import { lazy, Suspense } from 'react';
 import { TestimonialForm as TestimonialFormInPlace } from '~/features/leads';
@@ -17,7 +16,6 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** The testimonial form posts here (stored as a draft an agent publishes). */
 export const action = (args: Route.ActionArgs) => testimonialAction(args);
 export const headers = withFormHeaders(publicPageHeaders);
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: formStyles }];
 
 /** The form: rendered in place by the server, its code fetched by the browser after the page's. */
 const TestimonialForm = import.meta.env.SSR

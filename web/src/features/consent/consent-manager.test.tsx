@@ -12,7 +12,7 @@ import { TrackingPixel } from './tracking-pixel';
 const pixel = 'https://pixel.example/p.gif';
 
 /** A root like the real one, with the consent cookie kept in a variable. */
-function renderSite(path: string, cookie: string | null) {
+function renderSite(path: string, cookie: string | null, answer?: Promise<'saved' | 'failed'>) {
   let stored = cookie;
   const posted: FormData[] = [];
   function Root() {
@@ -51,6 +51,7 @@ function renderSite(path: string, cookie: string | null) {
           action: async ({ request }) => {
             const form = await request.formData();
             posted.push(form);
+            if ((await answer) === 'failed') return { error: true };
             stored = consentValue(grantedByForm(form));
             return { saved: stored };
           },
@@ -92,6 +93,17 @@ describe('the cookie banner', () => {
     expect(document.querySelector('img.tracking-pixel')).toBeNull();
     expect(await screen.findByText('Your cookie choices have been saved.')).toBeTruthy();
     expect(document.activeElement?.id).toBe('main');
+  });
+
+  test('goes the moment the visitor chooses, before the server answers, and comes back if saving fails', async () => {
+    let answer: (outcome: 'saved' | 'failed') => void = () => undefined;
+    const site = renderSite('/en', null, new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(await screen.findByRole('button', { name: 'Only necessary' }));
+    await waitFor(() => expect(banner()).toBeNull());
+    expect(site.posted).toHaveLength(1);
+    expect(site.stored()).toBeNull();
+    answer('failed');
+    expect(await screen.findByRole('region', { name: 'Cookies on this site' })).toBeTruthy();
   });
 
   test('"Accept all" loads the tracking pixel', async () => {

@@ -72,11 +72,32 @@ export function ConsentManager({ consent, language, message, policyPath }: Conse
     }
   }, [fetcher.state, fetcher.data, intl]);
 
-  const showBanner = !consent.decided && !consent.implied && !onSettingsPage;
+  // A choice hides the banner in the visitor's own tap, before its answer comes back. Half a second
+  // later on a slow phone, the page jumping up is a layout shift they did not ask for (web-vitals
+  // measured CLS 0.46 on every page). The router's own state would be too late as well: its
+  // update is a transition, which waits for the page's lazily loaded parts (a project's gallery,
+  // seconds on slow 4G). This state is the banner's alone, so it is drawn at once. Should the
+  // save fail, the root's data still says "not decided" and the banner is back.
+  const [chosen, setChosen] = useState(false);
+  const [fetcherState, setFetcherState] = useState(fetcher.state);
+  if (fetcher.state !== fetcherState) {
+    setFetcherState(fetcher.state);
+    if (fetcher.state === 'idle' && !consent.decided) setChosen(false);
+  }
+  const showBanner = !consent.decided && !consent.implied && !onSettingsPage && !chosen;
   return (
     <>
       {showBanner ? (
-        <section id="consent" className="consent-banner" aria-labelledby="consent-title">
+        <section
+          id="consent"
+          className="consent-banner"
+          aria-labelledby="consent-title"
+          onSubmit={(event) => {
+            // Only a choice the fetcher sends (it prevented the browser's own post): until its form
+            // is hydrated, the banner must stay, or the browser drops the post of a removed form.
+            if (event.defaultPrevented) setChosen(true);
+          }}
+        >
           <div className="container consent-banner__inner">
             <h2 id="consent-title" className="consent-banner__title">
               {intl.formatMessage(consentMessages.title)}

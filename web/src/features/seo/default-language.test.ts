@@ -4,7 +4,7 @@ import { forgetSharedReads } from '~/graphql/shared-read.server';
 import { loader as languageRedirect } from '~/routes/language-redirect';
 import { loader as notFoundLoader } from '~/routes/not-found';
 import { loader as robotsLoader } from '~/routes/robots';
-import { loader as sitemapLoader } from '~/routes/sitemap';
+import { loader as sitemapFileLoader } from '~/routes/sitemap-file';
 import { loader as rootLoader } from '~/root';
 import { strapi } from '~/test/mocks/strapi-handlers.ts';
 import { testContext } from '~/test/render-route';
@@ -87,7 +87,10 @@ describe('the default language comes from the site settings', () => {
 
   test("the sitemap's x-default links are the default language's pages", async () => {
     serveSettings('fr');
-    const response = (await sitemapLoader({ context: testContext() } as never)) as Response;
+    const response = (await sitemapFileLoader({
+      context: testContext(),
+      params: { name: 'pages.xml' },
+    } as never)) as Response;
     const xml = await response.text();
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="http://127.0.0.1:3000/fr/equipe/"/>');
     expect(xml).not.toContain('hreflang="x-default" href="http://127.0.0.1:3000/nl/team/"');
