@@ -184,7 +184,13 @@ export async function startStack({ siteSettings = null, log = () => {}, mail = n
     const output = [];
     const web = spawn(process.execPath, ['server.ts'], {
       cwd: webDir,
-      env: { ...webEnv({ strapiUrl: strapi.url, siteUrl: webUrl, preview, proxy }), PORT: String(webPort) },
+      // BENCH_WEB_NODE_OPTIONS reaches the web alone: `--cpu-prof --cpu-prof-dir=…` profiles it
+      // (bench/cpu-profile.mjs reads the profile it writes when the stack stops).
+      env: {
+        ...webEnv({ strapiUrl: strapi.url, siteUrl: webUrl, preview, proxy }),
+        PORT: String(webPort),
+        ...(process.env.BENCH_WEB_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WEB_NODE_OPTIONS } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(web);
