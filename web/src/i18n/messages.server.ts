@@ -52,3 +52,25 @@ export function pageMessages(language: Language, tables: readonly MessageTable[]
   }
   return messages;
 }
+
+type Combination = { messages?: CompiledMessages; next: WeakMap<CompiledMessages, Combination> };
+const combinations: Combination = { next: new WeakMap() };
+
+/**
+ * `sets` merged in order (a later one's message wins), the same object whenever the same sets are
+ * given: a page's messages are then one object on every request, and the render's `intl` and its
+ * formatters are made once for it (`intl-provider.tsx`). Missing and empty sets add nothing.
+ *
+ * @example
+ * combinedMessages(page.messages, pageMessages('nl', formsMessageTables)) // the same object each request
+ */
+export function combinedMessages(...sets: readonly (CompiledMessages | null | undefined)[]): CompiledMessages {
+  const parts = sets.filter((set): set is CompiledMessages => !!set && Object.keys(set).length > 0);
+  let node = combinations;
+  for (const part of parts) {
+    let next = node.next.get(part);
+    if (!next) node.next.set(part, (next = { next: new WeakMap() }));
+    node = next;
+  }
+  return (node.messages ??= Object.assign({}, ...parts) as CompiledMessages);
+}

@@ -4,7 +4,7 @@ import { createRoutesStub, Link, Outlet } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { categoryMessages } from '~/features/consent';
 import { listingCardMessages } from '~/features/listings';
-import { messagesFor, pageMessages } from './messages.server';
+import { combinedMessages, messagesFor, pageMessages } from './messages.server';
 import type { CompiledMessages } from './messages';
 import { useRouteMessages } from './route-messages';
 
@@ -30,6 +30,26 @@ describe('pageMessages', () => {
   test('refuses a message that is not compiled', () => {
     const unknown = defineMessages({ x: { id: 'nowhere.message', defaultMessage: 'x', description: 'a test' } });
     expect(() => pageMessages('en', [unknown])).toThrow('nowhere.message');
+  });
+});
+
+describe('combinedMessages', () => {
+  const cards = pageMessages('nl', [listingCardMessages]);
+  const marketing = pageMessages('nl', [categoryMessages.marketing]);
+
+  test('merges the sets in order into one object, the same for the same sets', () => {
+    const both = combinedMessages(cards, marketing);
+    expect(both).toEqual({ ...cards, ...marketing });
+    expect(combinedMessages(cards, marketing)).toBe(both);
+    // Missing and empty sets add nothing.
+    expect(combinedMessages(undefined, cards, {}, null, marketing)).toBe(both);
+    expect(combinedMessages(marketing, cards)).not.toBe(both);
+    expect(combinedMessages(cards, { ...marketing })).not.toBe(both);
+  });
+
+  test('a later set wins', () => {
+    const later = { 'listings.marquee.sold': [{ type: 0, value: 'Weg' }] } as CompiledMessages;
+    expect(combinedMessages(cards, later)['listings.marquee.sold']).toEqual(later['listings.marquee.sold']);
   });
 });
 

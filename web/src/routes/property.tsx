@@ -26,7 +26,7 @@ import {
 import { loadPurchaseCosts } from '~/features/purchase-costs/purchase-costs.server';
 import { loadRenovationCosts } from '~/features/renovation-calculator/calculator.server';
 import { graphqlClient } from '~/graphql/apollo.server';
-import { pageMessages } from '~/i18n/messages.server';
+import { combinedMessages, pageMessages } from '~/i18n/messages.server';
 import { publicPageHeaders, useSite } from '~/shell/site';
 import { afterFirstLoad } from '~/ui/after-first-load';
 import type { Route } from './+types/property';
@@ -54,12 +54,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   ]);
   // A listing for sale also takes purchase offers (their form states the deposit rule).
   const offer = await listingOffer(graphqlClient(context), { ...pageData.detail, language: pageData.language });
-  const messages = {
-    ...withForms.messages,
-    ...pageMessages(pageData.language, appointmentPageMessages),
-    ...offer?.messages,
-    ...purchase?.messages,
-  };
+  const messages = combinedMessages(
+    withForms.messages,
+    pageMessages(pageData.language, appointmentPageMessages),
+    offer?.messages,
+    purchase?.messages,
+  );
   const offerForm = offer ? { terms: offer.terms, state: offer.form } : null;
   return data(
     { ...withForms, messages, appointments, offerForm, purchaseCosts: purchase?.block ?? null },

@@ -1,5 +1,5 @@
 import type { Language } from '@vitrine/domain';
-import { pageMessages } from '~/i18n/messages.server';
+import { combinedMessages, pageMessages } from '~/i18n/messages.server';
 import type { CompiledMessages, MessageTable } from '~/i18n/messages';
 import { freshFormState } from './lead-action.server';
 import type { LeadFormState, SiteLeadForm } from './lead-forms';
@@ -27,5 +27,5 @@ export function withLeadForms<Data extends { messages: CompiledMessages }>(
   tables: readonly MessageTable[] = formsMessageTables,
 ): Data & { leadForms: LeadFormStates } {
   const leadForms: LeadFormStates = Object.fromEntries(forms.map((form) => [form, freshFormState(form)]));
-  return { ...page, messages: { ...page.messages, ...pageMessages(language, tables) }, leadForms };
+  return { ...page, messages: combinedMessages(page.messages, pageMessages(language, tables)), leadForms };
 }

@@ -41,6 +41,18 @@ const valueOf = (scope: HTMLElement, label: string) =>
   within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('property detail page', () => {
+  test("sends its messages as one object on every request, so a render's formatters are made once (issue 23)", async () => {
+    const messagesOfOneRequest = async () => {
+      const url = new URL(`http://site.test${listingPath('VT1001', 'nl')}`);
+      const args = { request: new Request(url), url, context: testContext(), params: {} };
+      const answer = (await loader(args as unknown as Parameters<typeof loader>[0])) as { data: { messages: object } };
+      return answer.data.messages;
+    };
+    const first = await messagesOfOneRequest();
+    expect(Object.keys(first).length).toBeGreaterThan(100);
+    expect(await messagesOfOneRequest()).toBe(first);
+  });
+
   test('shows every attribute group of a complete listing, with translated labels and values', async () => {
     renderRoute(listingPath('VT1001', 'nl'), saleRoute('nl', 'te-koop'));
     expect(
