@@ -3,13 +3,13 @@
  * the page is rendered inside `SiteStylesContext`, so the root writes the site's stylesheet into the
  * head (`SiteStyles`, decision 010); and every page is sent whole, in visible HTML (see below).
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { isRouteErrorResponse, ServerRouter, UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { isStrapiUnavailable, retryAfterSeconds } from './graphql/strapi-fetch.server';
+import { coalesced } from './server/coalesced.server';
 import { CspNonceContext, requestNonce } from './shell/csp-nonce';
 import { SiteStylesContext } from './styles/site-styles';
 import siteStyles from './styles/site.css?inline';
@@ -88,12 +88,9 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalesced(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

@@ -3,6 +3,7 @@ import { formatPrice, isBookable, placesLeft, visitSlotTimeZone, type Language }
 import type { RouterContextProvider } from 'react-router';
 import type { ListingVisitSlotsQuery, ListingVisitSlotsQueryVariables } from '~/graphql/strapi-operations.generated';
 import type { GraphqlClient } from '~/graphql/apollo.server';
+import { dateTimeFormat } from '~/i18n/icu-format';
 import { formsMessageTables, handleLeadAction, pageUrlOf, freshFormState } from '~/features/forms/index.server';
 import type { LeadFormState } from '~/features/forms';
 import { appointmentMessages } from './messages';
@@ -62,13 +63,14 @@ export async function loadVisitSlots(
     variables: { property, after: now.toISOString(), limit: maxListedSlots },
     fetchPolicy: 'no-cache',
   });
-  const day = new Intl.DateTimeFormat(dateLocales[language], {
+  // Made once per language, not per page: a formatter with a time zone costs more to build than the page's slots.
+  const day = dateTimeFormat(dateLocales[language], {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: visitSlotTimeZone,
   });
-  const time = new Intl.DateTimeFormat(dateLocales[language], {
+  const time = dateTimeFormat(dateLocales[language], {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: visitSlotTimeZone,

@@ -18,6 +18,7 @@ import type {
   ListingPurchaseFactsQuery,
   ListingPurchaseFactsQueryVariables,
 } from '~/graphql/strapi-operations.generated';
+import { dateTimeFormat } from '~/i18n/icu-format';
 import { pageMessages } from '~/i18n/messages.server';
 import {
   purchaseCostErrorMessages,
@@ -70,7 +71,7 @@ export const purchaseCostPageMessages = [
 
 /** Today in Brussels, `YYYY-MM-DD`: the date whose rates apply. */
 function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+  return dateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 }
 
 /**
