@@ -215,6 +215,6 @@ Vitrine is running.
   Strapi admin    ${cmsUrl}/admin   (demo admin: ${process.env.DEMO_ADMIN_EMAIL ?? 'admin@vitrine.localhost'} / ${process.env.DEMO_ADMIN_PASSWORD ?? 'Vitrine-Admin-2026'})
   GraphQL         ${cmsUrl}/graphql
   Mail            ${smtpConfigured ? `sent through ${process.env.SMTP_HOST ?? cmsEnvValue('SMTP_HOST')}` : `${mailInboxUrl}/   (every mail Strapi sends lands in this inbox)`}
-  Owner account   for the owner portal, not built yet (demo owner: ${process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost'} / ${process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026'})
+  Owner portal    ${webUrl}/nl/login   (demo owner: ${process.env.DEMO_OWNER_EMAIL ?? 'owner@vitrine.localhost'} / ${process.env.DEMO_OWNER_PASSWORD ?? 'Vitrine-Owner-2026'})
 Press Ctrl+C to stop.
 `);

@@ -15,15 +15,16 @@ export const purchaseCostNoteMessages = defineMessages({
 export const purchaseCostsAnchor = 'purchase-costs';
 
 /**
- * Under the price: the estimated total, a link to the itemised block. In the page's first load;
- * the block itself (below the fold) comes after it (routes/property.tsx).
+ * Under the price: the estimated total in whole euros ("about" has no cents; the block itemises to
+ * the cent), a link to the itemised block. In the page's first load; the block itself (below the
+ * fold) comes after it (routes/property.tsx).
  */
 export function PurchaseCostNote({ block }: { block: PurchaseCostBlock }) {
   const intl = useIntl();
   if (!block.estimate) return null;
   return (
     <a className="purchase-costs__note" href={`#${purchaseCostsAnchor}`}>
-      {intl.formatMessage(purchaseCostNoteMessages.priceNote, { total: formatPrice(block.estimate.total) })}
+      {intl.formatMessage(purchaseCostNoteMessages.priceNote, { total: formatPrice(Math.round(block.estimate.total)) })}
     </a>
   );
 }
