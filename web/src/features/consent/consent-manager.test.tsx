@@ -35,7 +35,8 @@ function renderSite(path: string, cookie: string | null, answer?: Promise<'saved
     {
       id: 'root',
       path: '/',
-      loader: () => {
+      loader: async () => {
+        if (stored) await new Promise((r) => setTimeout(r, 60));
         const granted = parseConsentValue(stored);
         return {
           consent: { decided: granted !== null, granted: granted ?? ['necessary'], implied: path.includes('preview') },
@@ -90,8 +91,8 @@ describe('the cookie banner', () => {
     expect(site.stored()).toBe('necessary');
     expect(site.posted[0]?.get('via')).toBe('script');
     expect(site.posted[0]?.getAll('choice')).toEqual(['necessary']);
-    expect(document.querySelector('img.tracking-pixel')).toBeNull();
     expect(await screen.findByText('Your cookie choices have been saved.')).toBeTruthy();
+    expect(document.querySelector('img.tracking-pixel')).toBeNull();
     expect(document.activeElement?.id).toBe('main');
   });
 
@@ -111,6 +112,9 @@ describe('the cookie banner', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
     await waitFor(() => expect(banner()).toBeNull());
     expect(site.stored()).toBe('necessary.analytical.marketing.social-media.unclassified');
+    // The banner goes at the click and the cookie is stored by the action; the pixel follows the
+    // root's reloaded consent, which the saved notice waits for.
+    expect(await screen.findByText('Your cookie choices have been saved.')).toBeTruthy();
     expect(document.querySelector('img.tracking-pixel')?.getAttribute('src')).toBe(pixel);
   });
 
@@ -120,6 +124,7 @@ describe('the cookie banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save choices' }));
     await waitFor(() => expect(banner()).toBeNull());
     expect(site.stored()).toBe('necessary.social-media');
+    expect(await screen.findByText('Your cookie choices have been saved.')).toBeTruthy();
     expect(document.querySelector('img.tracking-pixel')).toBeNull();
   });
 
