@@ -3,7 +3,10 @@
 // and the inclusive share of the functions named with --inclusive (a function counted once where
 // it calls itself). Issue 23, item 1: the web under bench/web-pages.mjs's rendered pages.
 //
-//   node bench/cpu-profile.mjs <file.cpuprofile> [--top=25] [--inclusive=performWork,formatMessage]
+//   node bench/cpu-profile.mjs <file.cpuprofile> [--top=25] [--inclusive=performWork,formatMessage] [--components]
+//
+// --components adds the inclusive share of each function of the web's own server build named like a
+// React component (a capital first letter): which parts of a page its render time goes to.
 import { readFileSync } from 'node:fs';
 
 const [file] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -14,6 +17,7 @@ if (!file) {
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const top = Number(option('top') ?? 25);
 const inclusiveNames = (option('inclusive') ?? '').split(',').filter(Boolean);
+const components = process.argv.includes('--components');
 
 const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(nodes.map((node) => [node.id, node]));
@@ -63,24 +67,35 @@ const functionKey = ({ callFrame: { functionName, url, lineNumber } }) =>
   `${functionName || '(anonymous)'}  ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(web|domain)\//, '$1/')}:${lineNumber + 1}`;
 for (const [name, ms] of sum(functionKey).slice(0, top)) console.log(`  ${share(ms).padStart(7)}  ${name}`);
 
+const totalMs = new Map();
+const inclusive = (node) => {
+  if (totalMs.has(node.id)) return totalMs.get(node.id);
+  const ms = (selfMs.get(node.id) ?? 0) + (node.children ?? []).reduce((all, id) => all + inclusive(byId.get(id)), 0);
+  totalMs.set(node.id, ms);
+  return ms;
+};
+const within = (node, name) => {
+  for (let id = parentOf.get(node.id); id !== undefined; id = parentOf.get(id))
+    if (byId.get(id).callFrame.functionName === name) return true;
+  return false;
+};
+/** The time spent in `name` and what it called, each outermost call once. */
+const inclusiveOf = (name, matches = (node) => node.callFrame.functionName === name) =>
+  nodes.filter((node) => matches(node) && !within(node, name)).reduce((all, node) => all + inclusive(node), 0);
+
 if (inclusiveNames.length > 0) {
-  const totalMs = new Map();
-  const inclusive = (node) => {
-    if (totalMs.has(node.id)) return totalMs.get(node.id);
-    const ms = (selfMs.get(node.id) ?? 0) + (node.children ?? []).reduce((all, id) => all + inclusive(byId.get(id)), 0);
-    totalMs.set(node.id, ms);
-    return ms;
-  };
-  const within = (node, name) => {
-    for (let id = parentOf.get(node.id); id !== undefined; id = parentOf.get(id))
-      if (byId.get(id).callFrame.functionName === name) return true;
-    return false;
-  };
   console.log('\ninclusive time of the functions named (a recursive call counted once)');
-  for (const name of inclusiveNames) {
-    const ms = nodes
-      .filter((node) => node.callFrame.functionName === name && !within(node, name))
-      .reduce((all, node) => all + inclusive(node), 0);
-    console.log(`  ${share(ms).padStart(7)}  ${name}`);
-  }
+  for (const name of inclusiveNames) console.log(`  ${share(inclusiveOf(name)).padStart(7)}  ${name}`);
+}
+
+if (components) {
+  const ofBuild = (node) => /\/build\/server\//.test(node.callFrame.url) && /^[A-Z]/.test(node.callFrame.functionName);
+  const names = [...new Set(nodes.filter(ofBuild).map((node) => node.callFrame.functionName))];
+  const rows = names
+    .map((name) => [name, inclusiveOf(name, (node) => ofBuild(node) && node.callFrame.functionName === name)])
+    .sort((a, b) => b[1] - a[1]);
+  console.log(
+    "\nthe web's components, inclusive (a component's time holds its own code and hooks, not its children's render)",
+  );
+  for (const [name, ms] of rows.slice(0, top)) console.log(`  ${share(ms).padStart(7)}  ${name}`);
 }

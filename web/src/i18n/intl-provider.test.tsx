@@ -3,12 +3,13 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { describe, expect, test } from 'vitest';
 import { SiteIntlProvider } from './intl-provider';
 import { pageMessages } from './messages.server';
+import { messagesOfWire } from './messages';
 import { siteMessages } from '~/shell/site';
 
 const tables = [siteMessages];
 
 /** The `intl` a component gets in one server render of `SiteIntlProvider`. */
-function renderedIntl(language: 'nl' | 'fr', messages = pageMessages(language, tables)): IntlShape {
+function renderedIntl(language: 'nl' | 'fr', messages = messagesOfWire(pageMessages(language, tables))): IntlShape {
   let intl: IntlShape | undefined;
   function Probe() {
     intl = useIntl();
@@ -29,6 +30,6 @@ describe('SiteIntlProvider', () => {
     expect(renderedIntl('fr')).not.toBe(first);
     expect(renderedIntl('fr').locale).toBe('fr-BE');
     // Other messages (another page's), another intl.
-    expect(renderedIntl('nl', { ...pageMessages('nl', tables) })).not.toBe(first);
+    expect(renderedIntl('nl', { ...messagesOfWire(pageMessages('nl', tables)) })).not.toBe(first);
   });
 });

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { defineMessages } from 'react-intl';
 import { createRoutesStub, Link, Outlet } from 'react-router';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { categoryMessages } from '~/features/consent';
 import { listingCardMessages } from '~/features/listings';
-import { combinedMessages, messagesFor, pageMessages } from './messages.server';
-import type { CompiledMessages } from './messages';
+import { combinedMessages, messagesFor, noMessages, pageMessages } from './messages.server';
+import { messagesOfWire, type CompiledMessages, type MessagesWire } from './messages';
 import { useRouteMessages } from './route-messages';
 
 describe('pageMessages', () => {
   test('picks the compiled messages of the tables, nested ones too, in the language', () => {
-    const messages = pageMessages('nl', [listingCardMessages, categoryMessages.marketing]);
+    const messages = messagesOfWire(pageMessages('nl', [listingCardMessages, categoryMessages.marketing]));
     expect(Object.keys(messages).sort()).toEqual(
       [
         ...Object.values(listingCardMessages).map((message) => message.id),
@@ -22,9 +22,19 @@ describe('pageMessages', () => {
     expect(messages['listings.marquee.sold']).not.toEqual(messagesFor('fr')['listings.marquee.sold']);
   });
 
-  test('is made once per language and list of tables', () => {
-    const tables = [listingCardMessages];
-    expect(pageMessages('de', tables)).toBe(pageMessages('de', tables));
+  test('is made once per language and list of tables, and sent as its JSON, never parsed on the server', () => {
+    const tables = [listingCardMessages, categoryMessages['social-media']];
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const wire = pageMessages('de', tables);
+      expect(pageMessages('de', tables)).toBe(wire);
+      expect(typeof wire).toBe('string');
+      expect(messagesOfWire(wire)).toBe(messagesOfWire(pageMessages('de', tables)));
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(messagesOfWire(pageMessages('de', tables))).toEqual(JSON.parse(pageMessages('de', tables)));
   });
 
   test('refuses a message that is not compiled', () => {
@@ -36,28 +46,35 @@ describe('pageMessages', () => {
 describe('combinedMessages', () => {
   const cards = pageMessages('nl', [listingCardMessages]);
   const marketing = pageMessages('nl', [categoryMessages.marketing]);
+  const parsed = (wire: MessagesWire) => messagesOfWire(wire);
 
-  test('merges the sets in order into one object, the same for the same sets', () => {
+  test('merges the sets in order into one set, one object for the same sets', () => {
     const both = combinedMessages(cards, marketing);
-    expect(both).toEqual({ ...cards, ...marketing });
-    expect(combinedMessages(cards, marketing)).toBe(both);
+    expect(parsed(both)).toEqual({ ...parsed(cards), ...parsed(marketing) });
+    expect(parsed(combinedMessages(cards, marketing))).toBe(parsed(both));
     // Missing and empty sets add nothing.
-    expect(combinedMessages(undefined, cards, {}, null, marketing)).toBe(both);
-    expect(combinedMessages(marketing, cards)).not.toBe(both);
-    expect(combinedMessages(cards, { ...marketing })).not.toBe(both);
+    expect(parsed(combinedMessages(undefined, cards, noMessages, null, marketing))).toBe(parsed(both));
+    expect(parsed(combinedMessages(marketing, cards))).not.toBe(parsed(both));
   });
 
   test('a later set wins', () => {
-    const later = { 'listings.marquee.sold': [{ type: 0, value: 'Weg' }] } as CompiledMessages;
-    expect(combinedMessages(cards, later)['listings.marquee.sold']).toEqual(later['listings.marquee.sold']);
+    const later = pageMessages('nl', [
+      defineMessages({ sold: { id: 'listings.marquee.sold', defaultMessage: 'Sold', description: 'a test' } }),
+    ]);
+    const fr = pageMessages('fr', [listingCardMessages]);
+    expect(parsed(combinedMessages(fr, later))['listings.marquee.sold']).toEqual(
+      messagesFor('nl')['listings.marquee.sold'],
+    );
   });
 });
 
 const message = (text: string) => [{ type: 0, value: text }] as CompiledMessages[string];
-const root = { messages: { 'site.a': message('A'), 'site.b': message('B') } };
-const pages: Record<string, { messages: CompiledMessages }> = {
-  one: { messages: { 'page.one': message('One'), 'site.b': message('B from the page') } },
-  two: { messages: { 'page.two': message('Two') } },
+/** Messages as a loader sends them. */
+const wire = (messages: CompiledMessages) => JSON.stringify(messages);
+const root = { messages: wire({ 'site.a': message('A'), 'site.b': message('B') }) };
+const pages: Record<string, { messages: string }> = {
+  one: { messages: wire({ 'page.one': message('One'), 'site.b': message('B from the page') }) },
+  two: { messages: wire({ 'page.two': message('Two') }) },
 };
 
 function Messages() {

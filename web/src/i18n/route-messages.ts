@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { CompiledMessages } from './messages';
+import { messagesOfWire, type CompiledMessages } from './messages';
 
 const none: CompiledMessages = {};
 const merged = new WeakMap<CompiledMessages, WeakMap<CompiledMessages, CompiledMessages>>();
@@ -16,12 +16,13 @@ function mergeTwo(base: CompiledMessages, more: CompiledMessages): CompiledMessa
 function messagesOf(loaderData: unknown): CompiledMessages | null {
   if (typeof loaderData !== 'object' || loaderData === null || !('messages' in loaderData)) return null;
   const { messages } = loaderData as { messages: unknown };
-  return typeof messages === 'object' && messages !== null ? (messages as CompiledMessages) : null;
+  return typeof messages === 'string' ? messagesOfWire(messages) : null;
 }
 
 /**
  * The messages of the page on screen: the root's (header, footer, consent, error pages) and those
- * each matched route's loader sent for what it renders (`messages` in its data, `pageMessages`).
+ * each matched route's loader sent for what it renders (`messages` in its data, `pageMessages`, as
+ * their JSON: `MessagesWire`).
  * A client navigation brings the next page's messages with its data; the root's stay until the
  * language changes. docs/decisions/009-messages-per-page.md.
  */

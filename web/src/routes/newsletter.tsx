@@ -6,6 +6,7 @@ import { NewsletterForm } from '~/features/leads';
 import { newsletterAction } from '~/features/leads/index.server';
 import { isLanguage } from '@vitrine/domain';
 import { useSite } from '~/shell/site';
+import { noMessages } from '~/i18n/messages.server';
 import type { Route } from './+types/newsletter';
 
 /** The newsletter sign-up page: where the footer's sign-up posts, and its answer without JavaScript. */
@@ -13,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
   const language = url.pathname.split('/')[1];
   if (!isLanguage(language)) throw data(null, { status: 404 });
   const page = withLeadForms(
-    { language, pageLinks: null, messages: {} },
+    { language, pageLinks: null, messages: noMessages },
     language,
     ['newsletterSignup'],
     formsMessageTables,

@@ -1,6 +1,6 @@
 import type { Language } from '@vitrine/domain';
 import { combinedMessages, pageMessages } from '~/i18n/messages.server';
-import type { CompiledMessages, MessageTable } from '~/i18n/messages';
+import type { MessagesWire, MessageTable } from '~/i18n/messages';
 import { freshFormState } from './lead-action.server';
 import type { LeadFormState, SiteLeadForm } from './lead-forms';
 import { fieldMessages, formMessages, leadFormMessages } from './messages';
@@ -19,7 +19,7 @@ export type LeadFormStates = Partial<Record<SiteLeadForm, LeadFormState>>;
  * @example
  * return withLeadForms(await loadContentPage(args), 'nl', ['contactMessage']);
  */
-export function withLeadForms<Data extends { messages: CompiledMessages }>(
+export function withLeadForms<Data extends { messages: MessagesWire }>(
   page: Data,
   language: Language,
   forms: readonly SiteLeadForm[],

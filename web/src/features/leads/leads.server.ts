@@ -11,6 +11,7 @@ import { propertyTypeTree } from '~/features/listings/index.server';
 import { askSearchers } from '~/features/searchers/index.server';
 import { searcherQuestion, searchersMessageTable, type SearchersAnswer } from '~/features/searchers';
 import { graphqlClient } from '~/graphql/apollo.server';
+import { noMessages } from '~/i18n/messages.server';
 import { routeTablePageLinks, type Alternates } from '~/shell/language';
 import { listingLeadMessages, projectLeadMessages, testimonialFormMessages } from './messages';
 import { listingDestinations } from './lead-destinations';
@@ -90,7 +91,7 @@ export async function loadValuationPage({ url, context }: { url: URL; context: R
     ...node.children.map((child) => ({ value: String(child.id), label: `– ${child.label}` })),
   ]);
   return {
-    ...withLeadForms({ language, pageLinks, messages: {} }, language, ['valuationRequest'], valuationMessages),
+    ...withLeadForms({ language, pageLinks, messages: noMessages }, language, ['valuationRequest'], valuationMessages),
     homeTypes,
   };
 }

@@ -6,7 +6,7 @@ import { formsMessageTables, freshFormState, handleLeadAction } from '~/features
 import { withContentFallback } from '~/graphql/content-fallback.server';
 import type { GraphqlClient } from '~/graphql/apollo.server';
 import type { OfferTermsQuery, OfferTermsQueryVariables } from '~/graphql/strapi-operations.generated';
-import type { CompiledMessages } from '~/i18n/messages';
+import type { MessagesWire } from '~/i18n/messages';
 import { pageMessages } from '~/i18n/messages.server';
 import { offerMessages } from './messages';
 import type { OfferTerms } from './offer-terms';
@@ -112,7 +112,7 @@ export async function postsOffer(request: Request): Promise<boolean> {
 export async function listingOffer(
   client: GraphqlClient,
   listing: { documentId: string; goal: number; language: Language },
-): Promise<{ terms: OfferTerms; form: LeadFormState; messages: CompiledMessages } | null> {
+): Promise<{ terms: OfferTerms; form: LeadFormState; messages: MessagesWire } | null> {
   if (!takesOffers(listing)) return null;
   const terms = await loadOfferTerms(client, listing.documentId, listing.language);
   if (!terms) return null;
