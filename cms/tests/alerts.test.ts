@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { openDatabase } from './database';
+import { listingAdmin, publishedListing } from './content-manager';
 import { listingsToDelete } from './created-listings';
-import { adminToken, rest, strapiUrl } from './http';
+import { adminToken, rest } from './http';
 import { caughtMails, setMailServer, type CaughtMail } from './mail-catcher';
 import { mailsTo, submitLead, uniqueAddress, visitorGraphql, visitorIp } from './visitor';
 
@@ -9,14 +10,11 @@ import { mailsTo, submitLead, uniqueAddress, visitorGraphql, visitorIp } from '.
 // confirms it by the mail's link, then an agent publishes and changes listings in the admin. Each
 // test searches its own price band, so listings of other tests never match its entry.
 
-let adminJwt: string;
 let leafType: { documentId: string; classificationId: number; parentId: number };
 let province: number;
 let photoId: number | undefined;
 
 beforeAll(async () => {
-  // The suite's one admin session (global-setup.ts): admin logins are rate-limited.
-  adminJwt = inject('adminJwt');
   const types = await rest(
     'GET',
     '/property-types?locale=nl&filters[parentId][$notNull]=true&sort=classificationId:asc&pagination[pageSize]=1',
@@ -36,18 +34,6 @@ beforeAll(async () => {
   photoId = (Array.isArray(files.body) ? files.body[0]?.id : undefined) as number | undefined;
 });
 
-/** The content manager, as the admin panel calls it for an agent. */
-async function contentManager(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${strapiUrl()}/content-manager/collection-types/api::property.property${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminJwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, text.slice(0, 500)).toBeLessThan(300);
-  return JSON.parse(text) as { data: { documentId: string } };
-}
-
 let references = 0;
 const created = listingsToDelete();
 
@@ -55,31 +41,20 @@ const created = listingsToDelete();
 async function publishListing(price: number, title: string, more: Record<string, unknown> = {}): Promise<string> {
   references += 1;
   const reference = `AL${Date.now().toString(36).toUpperCase()}${references}`;
-  const listing = await contentManager('POST', '?locale=nl', {
+  return publishedListing(created, {
     reference,
-    goal: 0,
     price,
-    publishPrice: true,
-    listingStatus: 'available',
-    zip: '9000',
-    city: 'Gent',
-    countryId: 10,
     title,
-    slug: reference.toLowerCase(),
-    bedrooms: 3,
     propertyType: { connect: [{ documentId: leafType.documentId, locale: 'nl' }] },
     ...(photoId ? { photos: [photoId] } : {}),
     ...more,
   });
-  created.push(listing.data.documentId);
-  await contentManager('POST', `/${listing.data.documentId}/actions/publish?locale=nl`, {});
-  return listing.data.documentId;
 }
 
 /** An agent changes a published listing and publishes the change. */
 async function changeListing(documentId: string, changes: Record<string, unknown>) {
-  await contentManager('PUT', `/${documentId}?locale=nl`, changes);
-  await contentManager('POST', `/${documentId}/actions/publish?locale=nl`, {});
+  await listingAdmin('PUT', `/${documentId}?locale=nl`, changes);
+  await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
 }
 
 /** A visitor registers a search for the test's type around Gent in a price band, and confirms it by the mail's link. */

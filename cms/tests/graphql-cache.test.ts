@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, test } from 'vitest';
-import { listingAdmin } from './content-manager';
+import { listingAdmin, publishedListing } from './content-manager';
 import { listingsToDelete } from './created-listings';
-import { adminToken, rest, strapiUrl } from './http';
+import { adminToken, strapiUrl } from './http';
 
 // Issue 14: Strapi answers a visitor's GraphQL read from its response cache (src/graphql-cache;
 // in this suite's Strapi, in memory: no REDIS_URL), never anyone else's, and an agent's change
@@ -91,29 +91,11 @@ describe('an agent changes a price in the admin: the next anonymous read shows i
   let documentId = '';
 
   beforeAll(async () => {
-    const types = await rest(
-      'GET',
-      '/property-types?locale=nl&filters[parentId][$notNull]=true&sort=classificationId:asc&pagination[pageSize]=1',
-      undefined,
-      adminToken(),
-    );
-    const created = await listingAdmin('POST', '?locale=nl', {
+    documentId = await publishedListing(createdListings, {
       reference,
-      goal: 0,
-      price: 410_000,
-      publishPrice: true,
-      listingStatus: 'available',
-      zip: '9000',
-      city: 'Gent',
-      countryId: 10,
       title: 'Huis voor de GraphQL-cache',
-      slug: reference.toLowerCase(),
-      bedrooms: 3,
-      propertyType: { connect: [{ documentId: types.body.data[0].documentId, locale: 'nl' }] },
+      price: 410_000,
     });
-    documentId = created.data.documentId;
-    createdListings.push(documentId);
-    await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
   });
 
   test('the cached answer is dropped when the agent saves and publishes a new price', async () => {

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { listingAdmin, publishedListing } from './content-manager';
 import { listingsToDelete } from './created-listings';
 import { adminToken, graphql, rest, strapiUrl } from './http';
 import { demoOwnerToken, login, newOwner } from './owner-accounts';
@@ -15,18 +16,6 @@ const portal = async (token: string, query = '') => {
   return result.body.data;
 };
 
-/** The content manager, as the admin panel calls it for an agent. */
-async function contentManager(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${strapiUrl()}/content-manager/collection-types/api::property.property${path}`, {
-    method,
-    headers: { authorization: `Bearer ${inject('adminJwt')}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, text.slice(0, 500)).toBeLessThan(300);
-  return JSON.parse(text) as { data: { documentId: string } };
-}
-
 const created = listingsToDelete();
 let owner: Awaited<ReturnType<typeof newOwner>>;
 let ownerJwt: string;
@@ -38,34 +27,16 @@ beforeAll(async () => {
   ownerJwt = (await login(owner.email, owner.password)).body.jwt!;
   const other = await newOwner('history.other');
   otherJwt = (await login(other.email, other.password)).body.jwt!;
-  const types = await rest(
-    'GET',
-    '/property-types?locale=nl&filters[parentId][$notNull]=true&sort=classificationId:asc&pagination[pageSize]=1',
-    undefined,
-    adminToken(),
-  );
   const files = await rest('GET', '/upload/files?pagination[pageSize]=1', undefined, adminToken());
   const photoId = (Array.isArray(files.body) ? files.body[0]?.id : undefined) as number | undefined;
   const reference = `HI${Date.now().toString(36).toUpperCase()}`;
-  const listing = await contentManager('POST', '?locale=nl', {
+  documentId = await publishedListing(created, {
     reference,
-    goal: 0,
-    price: 300000,
-    publishPrice: true,
-    listingStatus: 'available',
-    zip: '9000',
-    city: 'Gent',
-    countryId: 10,
     title: 'Huis met geschiedenis',
-    slug: reference.toLowerCase(),
-    bedrooms: 3,
-    propertyType: { connect: [{ documentId: types.body.data[0].documentId, locale: 'nl' }] },
+    price: 300000,
     owners: { connect: [{ documentId: owner.documentId }] },
     ...(photoId ? { photos: [photoId] } : {}),
   });
-  documentId = listing.data.documentId;
-  created.push(documentId);
-  await contentManager('POST', `/${documentId}/actions/publish?locale=nl`, {});
 });
 
 const mine = async () => (await portal(ownerJwt)).find((listing) => listing.documentId === documentId)!;
@@ -89,10 +60,10 @@ describe('status and price history', () => {
     expect(Date.now() - new Date(changes[0]!.date).getTime()).toBeLessThan(10 * 60_000);
 
     // A draft the agent saves changes nothing an owner sees…
-    await contentManager('PUT', `/${documentId}?locale=nl`, { listingStatus: 'under_option', goal: 0 });
+    await listingAdmin('PUT', `/${documentId}?locale=nl`, { listingStatus: 'under_option', goal: 0 });
     expect((await mine()).changes).toHaveLength(1);
     // …its publication does.
-    await contentManager('POST', `/${documentId}/actions/publish?locale=nl`, {});
+    await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
     changes = (await mine()).changes;
     expect(changes.map(({ field, from, to }) => ({ field, from, to }))).toEqual([
       { field: 'listingStatus', from: 'available', to: 'under_option' },
@@ -100,7 +71,7 @@ describe('status and price history', () => {
     ]);
 
     // Publishing again without a change records nothing.
-    await contentManager('POST', `/${documentId}/actions/publish?locale=nl`, {});
+    await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
     expect((await mine()).changes).toHaveLength(2);
   });
 

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { listingAdmin } from './content-manager';
 import { listingsToDelete } from './created-listings';
-import { adminToken, rest, strapiUrl } from './http';
+import { adminToken, rest } from './http';
 import { openVisitSlot } from './visit-slots';
 
 // Issue 14: an agent's publish, change and unpublish of a listing purge the site's cached pages
@@ -11,7 +12,6 @@ import { openVisitSlot } from './visit-slots';
 type Purge = { secret: string | undefined; tags: string[]; type: string | undefined };
 const purges: Purge[] = [];
 let site: Server;
-let adminJwt: string;
 let leafType: { documentId: string };
 
 beforeAll(async () => {
@@ -34,8 +34,6 @@ beforeAll(async () => {
     site.once('error', reject);
     site.listen(Number(clientUrl.port), clientUrl.hostname, () => resolve());
   });
-  // The suite's one admin session (global-setup.ts): admin logins are rate-limited.
-  adminJwt = inject('adminJwt');
   const types = await rest(
     'GET',
     '/property-types?locale=nl&filters[parentId][$notNull]=true&sort=classificationId:asc&pagination[pageSize]=1',
@@ -45,18 +43,6 @@ beforeAll(async () => {
   leafType = types.body.data[0];
 });
 afterAll(() => new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve())));
-
-/** The content manager, as the admin panel calls it for an agent. */
-async function contentManager(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${strapiUrl()}/content-manager/collection-types/api::property.property${path}`, {
-    method,
-    headers: { authorization: `Bearer ${adminJwt}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.status, text.slice(0, 500)).toBeLessThan(300);
-  return JSON.parse(text) as { data: { documentId: string } };
-}
 
 /** The tags of the purges received from now on, once `expected` are all among them. */
 async function purgedTags(from: number, expected: string[]): Promise<string[]> {
@@ -72,7 +58,7 @@ describe('an agent changes a listing: the site purges its pages', () => {
   const createdListings = listingsToDelete();
 
   test('publishing it purges its page, its list, home, the map and the sitemap, with the shared secret', async () => {
-    const created = await contentManager('POST', '?locale=nl', {
+    const created = await listingAdmin('POST', '?locale=nl', {
       reference,
       goal: 0,
       price: 350_000,
@@ -89,7 +75,7 @@ describe('an agent changes a listing: the site purges its pages', () => {
     documentId = created.data.documentId;
     createdListings.push(documentId);
     const from = purges.length;
-    await contentManager('POST', `/${documentId}/actions/publish?locale=nl`, {});
+    await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
     await purgedTags(from, [`listing:${reference}`, 'list:sale', 'home', 'map', 'sitemap']);
     // Only this listing's purges: the previous file's last purge may still arrive here, retried a
     // second after the site it was meant for stopped listening.
@@ -106,8 +92,8 @@ describe('an agent changes a listing: the site purges its pages', () => {
 
   test('moving it to the rent list purges both lists', async () => {
     const from = purges.length;
-    await contentManager('PUT', `/${documentId}?locale=nl`, { goal: 1 });
-    await contentManager('POST', `/${documentId}/actions/publish?locale=nl`, {});
+    await listingAdmin('PUT', `/${documentId}?locale=nl`, { goal: 1 });
+    await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
     await purgedTags(from, [`listing:${reference}`, 'list:sale', 'list:rent', 'home', 'sitemap']);
   });
 
@@ -127,7 +113,7 @@ describe('an agent changes a listing: the site purges its pages', () => {
 
   test('unpublishing it purges its page', async () => {
     const from = purges.length;
-    await contentManager('POST', `/${documentId}/actions/unpublish?locale=nl`, {});
+    await listingAdmin('POST', `/${documentId}/actions/unpublish?locale=nl`, {});
     await purgedTags(from, [`listing:${reference}`, 'list:rent', 'home', 'sitemap']);
   });
 

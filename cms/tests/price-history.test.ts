@@ -1,8 +1,8 @@
 import { showsPriceLowered } from '@vitrine/domain';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { listingAdmin } from './content-manager';
+import { listingAdmin, publishedListing } from './content-manager';
 import { listingsToDelete } from './created-listings';
-import { adminToken, graphql, rest } from './http';
+import { graphql } from './http';
 
 // Issue 22, item 4: the price and status history on the listing's page, and the "price lowered"
 // mark of the cards from the published facts (priceLoweredAt, kept by Strapi on each publish).
@@ -57,30 +57,8 @@ async function publishChange(data: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  const types = await rest(
-    'GET',
-    '/property-types?locale=nl&filters[parentId][$notNull]=true&sort=classificationId:asc&pagination[pageSize]=1',
-    undefined,
-    adminToken(),
-  );
   reference = `PH${Date.now().toString(36).toUpperCase()}`;
-  const listing = await listingAdmin('POST', '?locale=nl', {
-    reference,
-    goal: 0,
-    price: 300000,
-    publishPrice: true,
-    listingStatus: 'available',
-    zip: '9000',
-    city: 'Gent',
-    countryId: 10,
-    title: 'Huis met een prijsverlaging',
-    slug: reference.toLowerCase(),
-    bedrooms: 3,
-    propertyType: { connect: [{ documentId: types.body.data[0].documentId, locale: 'nl' }] },
-  });
-  documentId = listing.data.documentId;
-  created.push(documentId);
-  await listingAdmin('POST', `/${documentId}/actions/publish?locale=nl`, {});
+  documentId = await publishedListing(created, { reference, title: 'Huis met een prijsverlaging', price: 300000 });
 }, publishes);
 
 describe('an agent publishes a price drop', () => {

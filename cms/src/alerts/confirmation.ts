@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { SubscriptionOutcome } from '../newsletter/subscriptions';
 import { verifyAlertConfirmationToken } from './tokens';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 export const registerUid = 'api::demand-register.demand-register';
 
@@ -31,10 +32,7 @@ export async function confirmSearchAlert(strapi: Core.Strapi, token: string): Pr
  * queues kept out of the GraphQL schema.
  */
 export function registerSearchAlertGraphql(strapi: Core.Strapi): void {
-  const extension = strapi.plugin('graphql').service<{
-    shadowCRUD(uid: string): { disable(): void };
-    use(configure: () => Record<string, unknown>): void;
-  }>('extension');
+  const extension = graphqlExtension(strapi);
   extension.shadowCRUD('api::alert-event.alert-event').disable();
   extension.shadowCRUD('api::alert-match.alert-match').disable();
   extension.use(() => ({

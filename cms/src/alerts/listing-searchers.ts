@@ -3,6 +3,7 @@ import { job } from '../jobs/job';
 import { registerUid } from './confirmation';
 import { matchableListing } from './matchable-listing';
 import { countSearchersForListing, forgetSearcherAnswers } from './searchers';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 /** Where the daily counts are kept: a number per listing, no person (decision 043). */
 export const listingSearcherUid = 'api::listing-searcher.listing-searcher';
@@ -86,11 +87,7 @@ export const scheduleListingSearchers = countJob.schedule;
  * a kept answer is never older than the register by more than its minute elsewhere.
  */
 export function registerSearchers(strapi: Core.Strapi): void {
-  strapi
-    .plugin('graphql')
-    .service<{ shadowCRUD(uid: string): { disable(): void } }>('extension')
-    .shadowCRUD(listingSearcherUid)
-    .disable();
+  graphqlExtension(strapi).shadowCRUD(listingSearcherUid).disable();
   strapi.db.lifecycles.subscribe({
     models: [registerUid],
     afterCreate: forgetSearcherAnswers,

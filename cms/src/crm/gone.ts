@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { crmIdPattern, type Language } from '@vitrine/domain';
 import { publishedPaths } from './hooks';
 import { removedMark } from './importer';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 /**
  * The site's public reads of what came from the CRM (decision 038): `goneListing` below, and
@@ -92,9 +93,7 @@ export async function crmListingPath(
 
 /** The site's reads of what came from the CRM: a deleted listing's last status, a listing's path by CRM id. */
 export function registerCrmSiteGraphql(strapi: Core.Strapi): void {
-  const extension = strapi
-    .plugin('graphql')
-    .service<{ use(configure: () => Record<string, unknown>): void }>('extension');
+  const extension = graphqlExtension(strapi);
   extension.use(() => ({
     typeDefs: `
       "A listing the agency's CRM deleted while sold or rented: its last status, and what finds listings like it."

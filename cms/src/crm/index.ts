@@ -10,6 +10,7 @@ import {
   scheduleCrmSync as schedulePull,
   stopCrmSync as stopPull,
 } from './sync';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 /** Schedules the pull and the worker of the hook's announcements in Strapi's cron. */
 export function scheduleCrmSync(strapi: Core.Strapi): void {
@@ -41,7 +42,7 @@ function crmConfigured(): boolean {
  * was last and where a listing is by its CRM id.
  */
 export function registerCrm(strapi: Core.Strapi): void {
-  const graphql = strapi.plugin('graphql').service<{ shadowCRUD(uid: string): { disable(): void } }>('extension');
+  const graphql = graphqlExtension(strapi);
   graphql.shadowCRUD(crmSyncUid).disable();
   graphql.shadowCRUD(crmAnnouncementUid).disable();
   registerCrmSiteGraphql(strapi);

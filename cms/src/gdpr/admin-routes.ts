@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { auditLogUid } from './audit';
 import { RefusedAddress, eraseAddress, exactAddress, exportAddress } from './by-address';
 import { runRetention } from './retention';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 /** The admin permission (Settings → roles) that allows exporting and erasing personal data. */
 export const personalDataAction = 'api::personal-data.manage';
@@ -52,11 +53,7 @@ export function registerPersonalDataAdmin(strapi: Core.Strapi): void {
     .catch((error: unknown) => strapi.log.error(`[personal data] permission not registered: ${String(error)}`));
 
   // The log has no route; nor is it in the GraphQL schema.
-  strapi
-    .plugin('graphql')
-    .service<{ shadowCRUD(uid: string): { disable(): void } }>('extension')
-    .shadowCRUD(auditLogUid)
-    .disable();
+  graphqlExtension(strapi).shadowCRUD(auditLogUid).disable();
 
   const policies = [
     'admin::isAuthenticatedAdmin',

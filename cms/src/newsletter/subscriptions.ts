@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { verifyConfirmationToken } from './tokens';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 const newsletterUid = 'api::newsletter-signup.newsletter-signup';
 /** Collections whose mails carry an unsubscribe token (the demand register's alerts too). */
@@ -47,10 +48,7 @@ export async function unsubscribe(strapi: Core.Strapi, token: string): Promise<S
  * role (the token is the authorisation), and the outbox kept out of the GraphQL schema.
  */
 export function registerSubscriptionGraphql(strapi: Core.Strapi): void {
-  const extension = strapi.plugin('graphql').service<{
-    shadowCRUD(uid: string): { disable(): void };
-    use(configure: () => Record<string, unknown>): void;
-  }>('extension');
+  const extension = graphqlExtension(strapi);
   extension.shadowCRUD('api::outbox-mail.outbox-mail').disable();
   extension.use(() => ({
     typeDefs: `

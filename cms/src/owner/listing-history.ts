@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { priceLoweredAt, publicHistory, publicHistoryLimit, type PublicHistoryEntry } from '@vitrine/domain';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 const propertyUid = 'api::property.property';
 export const listingChangeUid = 'api::owner-listing-change.owner-listing-change';
@@ -125,10 +126,7 @@ const publishing = new Set(['publish', 'update']);
  * records nothing. Registered inside the cache purge, so the pages are purged after both are written.
  */
 export function registerListingHistory(strapi: Core.Strapi): void {
-  const extension = strapi.plugin('graphql').service<{
-    shadowCRUD(uid: string): { disable(): void };
-    use(configure: () => Record<string, unknown>): void;
-  }>('extension');
+  const extension = graphqlExtension(strapi);
   // The rows themselves stay out of the GraphQL schema: owners read them through the portal only.
   extension.shadowCRUD(listingChangeUid).disable();
   // What a visitor may see of them is a field of the listing (its page's price history).

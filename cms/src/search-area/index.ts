@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { areaBounds, kmPerDegreeAt, parseSearchArea, polygonSides, type SearchArea } from '@vitrine/domain';
 import { tableOf } from '../strapi-patches/tables';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 /**
  * `properties_connection(area: "…")` and `properties(area: "…")`: the listing search narrowed to
@@ -95,9 +96,7 @@ type Next = (parent: unknown, args: Record<string, unknown>, context: unknown, i
 type CollectionResult = { info?: { area?: SearchArea } } | unknown[] | null;
 
 export function registerSearchArea(strapi: Core.Strapi): void {
-  const extension = strapi
-    .plugin('graphql')
-    .service<{ use(configure: () => Record<string, unknown>): void }>('extension');
+  const extension = graphqlExtension(strapi);
   extension.use(() => ({
     // Merged into the generated fields: an argument more, their types and resolvers unchanged.
     typeDefs: `

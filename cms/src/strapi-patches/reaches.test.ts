@@ -63,3 +63,11 @@ test("users-permissions' tables are queried through strapi-patches/users-permiss
     .map(({ name }) => name);
   expect(direct, 'use usersPermissionsRows(strapi, table)').toEqual([]);
 });
+
+test("the GraphQL plugin's extension service is reached through strapi-patches/graphql-extension.ts only", () => {
+  // One type for what the code calls of it, instead of a hand-written one at each call.
+  const direct = files
+    .filter(({ text }) => /\.service(?:<[\s\S]*?>)?\(\s*['"]extension['"]\s*\)/.test(text))
+    .map(({ name }) => name);
+  expect(direct, 'use graphqlExtension(strapi)').toEqual([]);
+});

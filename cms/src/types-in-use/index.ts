@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { tableOf } from '../strapi-patches/tables';
+import { graphqlExtension } from '../strapi-patches/graphql-extension';
 
 /**
  * `propertyTypesInUse(locale, goal, statuses)`: the classification ids of the property types that
@@ -46,9 +47,7 @@ export async function propertyTypesInUse(
 }
 
 export function registerTypesInUseGraphql(strapi: Core.Strapi): void {
-  const extension = strapi
-    .plugin('graphql')
-    .service<{ use(configure: () => Record<string, unknown>): void }>('extension');
+  const extension = graphqlExtension(strapi);
   extension.use(() => ({
     typeDefs: `
       extend type Query {
