@@ -17,11 +17,6 @@ export type MessageTable = MessageDescriptor | { readonly [key: string]: Message
  */
 export type MessagesWire = string & { readonly __messagesWire: unique symbol };
 
-/** What a loader's data carries for the page it renders: its messages, compiled, in one language. */
-export interface WithMessages {
-  readonly messages: MessagesWire;
-}
-
 /** The server's sets, by their JSON: every one it made, never parsed again. */
 const made = new Map<string, CompiledMessages>();
 /** The browser's: the last pages' sets, parsed once each. */
