@@ -24,69 +24,117 @@ const publicDir = keptFile ? `${path.resolve(keptFile)}.public` : path.join(tmp,
 const port = 1437;
 
 const pageSize = 24;
-const searchQuery = `
-  query Search($locale: I18NLocaleCode!, $filters: PropertyFiltersInput, $sort: [String], $page: Int) {
-    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: { page: $page, pageSize: ${pageSize} }) {
-      nodes {
-        documentId reference title slug citySlug city zip price priceUnit publishPrice goal listingStatus marquee
-        bedrooms livingArea energyLabel
-        photos { url alternativeText width height formats }
-        propertyType { name slug webId }
-      }
-      pageInfo { total page pageSize pageCount }
-    }
-  }`;
-
+const cardFields = `
+        documentId reference goal listingStatus price publishPrice priceUnit priceUnitText marquee marqueeName
+        priceLoweredAt title city citySlug zip bedrooms livingArea
+        propertyType { classificationId name slug webId }`;
 const locales = ['nl', 'fr', 'en', 'de'];
+
 /** The i-th search of the run: a visitor's typical filters, varied so no cache answers them all. */
-function searchVariables(i) {
+function searchOf(i) {
   const goal = i % 3 === 0 ? 1 : 0;
   const min = goal === 0 ? 100000 + (i % 7) * 50000 : 500 + (i % 5) * 200;
-  const max = goal === 0 ? min + 400000 : min + 1500;
   return {
     locale: locales[i % locales.length],
-    filters: {
-      goal: { eq: goal },
-      listingStatus: { in: ['available', 'under_option'] },
-      price: { gte: min, lte: max },
-      bedrooms: { gte: 1 + (i % 3) },
-    },
-    sort: i % 2 === 0 ? ['price:asc'] : ['price:desc'],
+    goal,
+    min,
+    max: goal === 0 ? min + 400000 : min + 1500,
+    bedrooms: 1 + (i % 3),
+    ascending: i % 2 === 0,
     page: 1 + (i % 3),
   };
 }
 
-/** The columns of `properties` the GraphQL query asks for, under its field names. */
+/**
+ * The site's search of a list (its result cards: the fields, the first photo, the property type,
+ * the total), asked two ways: `listingSearch`, which the site asks (cms/src/listing-search,
+ * decision 051), and Strapi's own `properties_connection` with the filters the site sent before.
+ */
+const searches = {
+  site: {
+    label: 'listingSearch (the site)',
+    query: `
+      query Search($locale: I18NLocaleCode!, $search: ListingSearchInput!, $page: Int) {
+        listingSearch(locale: $locale, search: $search, page: $page, pageSize: ${pageSize}) {
+          nodes { ${cardFields} photos { url alternativeText width height formats } }
+          pageInfo { total page pageSize pageCount }
+        }
+      }`,
+    variables: (i) => {
+      const search = searchOf(i);
+      return {
+        locale: search.locale,
+        page: search.page,
+        search: {
+          goal: search.goal,
+          minPrice: search.min,
+          maxPrice: search.max,
+          minBedrooms: search.bedrooms,
+          sort: search.ascending ? 'PRICE_ASC' : 'PRICE_DESC',
+        },
+      };
+    },
+    read: (data) => data.listingSearch,
+  },
+  strapi: {
+    label: 'properties_connection',
+    query: `
+      query Search($locale: I18NLocaleCode!, $filters: PropertyFiltersInput, $sort: [String], $page: Int) {
+        properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: { page: $page, pageSize: ${pageSize} }) {
+          nodes { ${cardFields} photos(pagination: { limit: 1 }) { url alternativeText width height formats } }
+          pageInfo { total page pageSize pageCount }
+        }
+      }`,
+    variables: (i) => {
+      const search = searchOf(i);
+      return {
+        locale: search.locale,
+        page: search.page,
+        filters: {
+          goal: { eq: search.goal },
+          listingStatus: { in: ['available', 'under_option'] },
+          propertyType: { slug: { notNull: true } },
+          price: { gte: search.min, lte: search.max },
+          bedrooms: { gte: search.bedrooms },
+        },
+        sort: [search.ascending ? 'price:asc' : 'price:desc', 'publishedAt:desc'],
+      };
+    },
+    read: (data) => data.properties_connection,
+  },
+};
+
+/** The columns of `properties` the cards ask for, under their field names. */
 const listingColumns =
-  'id, document_id as "documentId", reference, title, slug, city_slug as "citySlug", city, zip, price, ' +
-  'price_unit as "priceUnit", publish_price as "publishPrice", goal, listing_status as "listingStatus", marquee, ' +
-  'bedrooms, living_area as "livingArea", energy_label as "energyLabel"';
+  'p.id, p.document_id as "documentId", p.reference, p.goal, p.listing_status as "listingStatus", p.price, ' +
+  'p.publish_price as "publishPrice", p.price_unit as "priceUnit", p.price_unit_text as "priceUnitText", p.marquee, ' +
+  'p.marquee_name as "marqueeName", p.price_lowered_at as "priceLoweredAt", p.title, p.city, p.city_slug as "citySlug", ' +
+  'p.zip, p.bedrooms, p.living_area as "livingArea", ' +
+  't.classification_id as "classificationId", t.name as "typeName", t.slug as "typeSlug", t.web_id as "webId"';
 
 /**
- * The same search as raw SQL, the floor Strapi is measured against: the page of listings (same
- * filters, sort and page), its total, and the related rows the GraphQL query loads with them —
- * the photos (through the upload plugin's morph table, in their order) and the property type.
- * Four statements, as few as the search can take.
+ * The same search as raw SQL, the floor both are measured against: the page of listings with its
+ * property type (same filters, order and page; only listings with a type, as the site lists), its
+ * total, and the page's photos through the upload plugin's morph table in their order (the first
+ * of each listing is its card's). Three statements, as few as the search can take.
  */
-function sqlFor(variables) {
-  const { locale, filters, sort, page } = variables;
-  const where = `locale = ? and published_at is not null and goal = ? and listing_status in ('available', 'under_option') and price between ? and ? and bedrooms >= ?`;
-  const params = [locale, filters.goal.eq, filters.price.gte, filters.price.lte, filters.bedrooms.gte];
-  const order = sort[0] === 'price:asc' ? 'price asc' : 'price desc';
+function sqlFor(i) {
+  const search = searchOf(i);
+  const from = `properties p join properties_property_type_lnk l on l.property_id = p.id join property_types t on t.id = l.property_type_id`;
+  const where = `p.locale = ? and p.published_at is not null and p.goal = ? and p.listing_status in ('available', 'under_option') and t.slug is not null and p.price >= ? and p.price <= ? and p.bedrooms >= ?`;
+  const params = [search.locale, search.goal, search.min, search.max, search.bedrooms];
+  const order = `p.price ${search.ascending ? 'asc' : 'desc'}, p.published_at desc, p.id desc`;
   const inIds = (ids) => ids.map(() => '?').join(', ') || 'null';
   return {
-    rows: `select ${listingColumns} from properties where ${where} order by ${order} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-    count: `select count(*) as total from properties where ${where}`,
+    // The page's ids from the indexes, then their rows (sorting the matches' whole rows is 65 times slower on SQLite).
+    rows: `select ${listingColumns} from ${from} where p.id in (select p.id from ${from} where ${where} order by ${order} limit ${pageSize} offset ${(search.page - 1) * pageSize}) order by ${order}`,
+    count: `select count(*) as total from ${from} where ${where}`,
     params,
     photos: (ids) =>
       `select m.related_id as "listingId", f.url, f.alternative_text as "alternativeText", f.width, f.height, f.formats
        from files_related_mph m join files f on f.id = m.file_id
        where m.related_type = 'api::property.property' and m.field = 'photos' and m.related_id in (${inIds(ids)})
        order by m.related_id, m."order"`,
-    propertyTypes: (ids) =>
-      `select l.property_id as "listingId", t.name, t.slug, t.web_id as "webId"
-       from properties_property_type_lnk l join property_types t on t.id = l.property_type_id
-       where l.property_id in (${inIds(ids)})`,
   };
 }
 
@@ -98,20 +146,21 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 /** How many times slower than the floor, sequential requests against raw SQL, at a percentile. */
 const ratio = (measured, floor, p) => (percentile(measured, p) / percentile(floor, p)).toFixed(1);
 
-async function timeGraphql(url, variables) {
+/** Asks the i-th search one way (`searches.site` or `searches.strapi`), timed. */
+async function timeGraphql(url, search, i) {
   for (let attempt = 1; ; attempt += 1) {
     const started = performance.now();
     try {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: searchQuery, variables }),
+        body: JSON.stringify({ query: search.query, variables: search.variables(i) }),
       });
       const body = await response.json();
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return {
         elapsed: performance.now() - started,
-        total: body.data.properties_connection.pageInfo.total,
+        total: search.read(body.data).pageInfo.total,
         cache: response.headers.get('x-graphql-cache'),
       };
     } catch (error) {
@@ -123,8 +172,8 @@ async function timeGraphql(url, variables) {
   }
 }
 
-/** 300 searches from 10 clients at once (`variablesOf(i)` for the i-th): their times and the wall time in s. */
-async function concurrently(url, variablesOf) {
+/** 300 searches from 10 clients at once (the `indexOf(i)`-th for the i-th): their times and the wall time in s. */
+async function concurrently(url, search, indexOf = (i) => i) {
   const times = [];
   let next = 0;
   const started = performance.now();
@@ -132,7 +181,7 @@ async function concurrently(url, variablesOf) {
     Array.from({ length: 10 }, async () => {
       while (next < 300) {
         const i = next++;
-        times.push((await timeGraphql(url, variablesOf(i))).elapsed);
+        times.push((await timeGraphql(url, search, indexOf(i))).elapsed);
       }
     }),
   );
@@ -160,19 +209,18 @@ async function rawSql() {
     close = async () => db.close();
   }
   return {
-    async search(variables) {
-      const sql = sqlFor(variables);
+    async search(i) {
+      const sql = sqlFor(i);
       const started = performance.now();
       const rows = await query(sql.rows, sql.params);
       const [{ total }] = await query(sql.count, sql.params);
       const ids = rows.map((row) => row.id);
       const photos = await query(sql.photos(ids), ids);
-      const types = await query(sql.propertyTypes(ids), ids);
       const elapsed = performance.now() - started;
       const nodes = rows.map((row) => ({
         ...row,
-        photos: photos.filter((photo) => photo.listingId === row.id),
-        propertyType: types.find((type) => type.listingId === row.id) ?? null,
+        photos: photos.filter((photo) => photo.listingId === row.id).slice(0, 1),
+        propertyType: { name: row.typeName },
       }));
       return { elapsed, total: Number(total), nodes };
     },
@@ -185,16 +233,16 @@ async function rawSql() {
  * of equal price may come in another order), and for every listing on both pages the same
  * photos, in the same order, and the same property type.
  */
-async function checkSameSearch(url, sql, variables) {
+async function checkSameSearch(url, sql, search, i) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: searchQuery, variables }),
+    body: JSON.stringify({ query: search.query, variables: search.variables(i) }),
   });
   const { data, errors } = await response.json();
   if (errors) throw new Error(JSON.stringify(errors));
-  const graph = data.properties_connection;
-  const floor = await sql.search(variables);
+  const graph = search.read(data);
+  const floor = await sql.search(i);
   const prices = (nodes) => nodes.map((node) => Number(node.price)).sort((a, b) => a - b);
   const differences = [];
   if (graph.pageInfo.total !== floor.total) differences.push(`total ${graph.pageInfo.total} ≠ ${floor.total}`);
@@ -209,7 +257,9 @@ async function checkSameSearch(url, sql, variables) {
     if (node.propertyType?.name !== other.propertyType?.name) differences.push(`${node.documentId}: type differs`);
   }
   if (compared === 0 && graph.nodes.length > 0) differences.push('no listing on both pages');
-  if (differences.length > 0) throw new Error(`The raw SQL is not the GraphQL search:\n  ${differences.join('\n  ')}`);
+  if (differences.length > 0) {
+    throw new Error(`The raw SQL is not the GraphQL search (${search.label}):\n  ${differences.join('\n  ')}`);
+  }
 }
 
 /**
@@ -316,34 +366,61 @@ let statements = 0;
 const countStatements = (line) => {
   if (counting && line.includes('knex:query')) statements += 1;
 };
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The SQL statements one search issues each way, counted from knex's query log on a Strapi of its
+ * own: the log costs time, so the timed Strapi runs without it.
+ */
+async function statementsPerSearch() {
+  const counted = await startStrapi(
+    { ...env, SEED_DEMO: 'false', DEBUG: 'knex:query', GRAPHQL_CACHE: 'off' },
+    port,
+    countStatements,
+  );
+  try {
+    const per = {};
+    for (const [name, search] of Object.entries(searches)) {
+      await timeGraphql(counted.url, search, 1);
+      statements = 0;
+      counting = true;
+      const probe = await timeGraphql(counted.url, search, 1);
+      await pause(300);
+      counting = false;
+      per[name] = { statements, total: probe.total };
+    }
+    return per;
+  } finally {
+    await stopStrapi(counted.child);
+  }
+}
+
+const perSearch = await statementsPerSearch();
 // Uncached first: Strapi's own work on every search (GRAPHQL_CACHE=off).
-let { child, url, output } = await startStrapi(
-  { ...env, SEED_DEMO: 'false', DEBUG: 'knex:query', GRAPHQL_CACHE: 'off' },
-  port,
-  countStatements,
-);
+let { child, url, output } = await startStrapi({ ...env, SEED_DEMO: 'false', GRAPHQL_CACHE: 'off' }, port);
 let sql;
 let cacheRedis;
 try {
-  for (let i = 0; i < 20; i += 1) await timeGraphql(url, searchVariables(i));
+  for (const search of Object.values(searches)) {
+    for (let i = 0; i < 20; i += 1) await timeGraphql(url, search, i);
+  }
   sql = await rawSql();
-  for (let i = 0; i < 6; i += 1) await checkSameSearch(url, sql, searchVariables(i));
-
-  counting = true;
-  const probe = await timeGraphql(url, searchVariables(1));
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  counting = false;
-  const perRequest = statements;
-
-  const sequential = [];
-  let totals = 0;
-  for (let i = 0; i < 200; i += 1) {
-    const { elapsed, total } = await timeGraphql(url, searchVariables(i));
-    sequential.push(elapsed);
-    totals += total;
+  for (const search of Object.values(searches)) {
+    for (let i = 0; i < 6; i += 1) await checkSameSearch(url, sql, search, i);
   }
 
-  const { times: concurrent, wall } = await concurrently(url, (i) => searchVariables(i));
+  const figures = {};
+  for (const [name, search] of Object.entries(searches)) {
+    const sequential = [];
+    let totals = 0;
+    for (let i = 0; i < 200; i += 1) {
+      const { elapsed, total } = await timeGraphql(url, search, i);
+      sequential.push(elapsed);
+      totals += total;
+    }
+    const { times: concurrent, wall } = await concurrently(url, search);
+    figures[name] = { sequential, totals, concurrent, wall };
+  }
 
   // Asked before the raw SQL phase: Strapi closes a keep-alive connection left idle for 5 s.
   const count = await (
@@ -354,17 +431,26 @@ try {
     })
   ).json();
   const raw = [];
-  for (let i = 0; i < 200; i += 1) raw.push((await sql.search(searchVariables(i))).elapsed);
+  for (let i = 0; i < 200; i += 1) raw.push((await sql.search(i)).elapsed);
 
+  const line = (name) => {
+    const { sequential, concurrent, wall } = figures[name];
+    return [
+      `  ${searches[name].label.padEnd(26)}`,
+      `sequential p50 ${ms(percentile(sequential, 50))}, p95 ${ms(percentile(sequential, 95))}`,
+      `10 concurrent p50 ${ms(percentile(concurrent, 50))}, ${(300 / wall).toFixed(0)} requests/s`,
+      `over the floor p50 × ${ratio(sequential, raw, 50)}, p95 × ${ratio(sequential, raw, 95)}`,
+      `${perSearch[name].statements} SQL statements`,
+    ].join(' · ');
+  };
   console.log(`
-GraphQL search: filters (goal, status, price range, bedrooms), sort by price, page of 24, total
+GraphQL search as the result cards ask it: filters (goal, status, a property type, price range, bedrooms),
+sort by price, page of 24 with each listing's first photo and type, and the total
   published listings per locale (nl):  ${count.data.properties_connection.pageInfo.total}
-  mean matches per search:             ${Math.round(totals / 200)}
-  sequential (200 requests)            p50 ${ms(percentile(sequential, 50))}   p95 ${ms(percentile(sequential, 95))}
-  10 concurrent (300 requests)         p50 ${ms(percentile(concurrent, 50))}   p95 ${ms(percentile(concurrent, 95))}   ${(300 / wall).toFixed(0)} requests/s
-  raw SQL, same search (4 statements)  p50 ${ms(percentile(raw, 50))}   p95 ${ms(percentile(raw, 95))}
-  Strapi over the SQL floor            p50 × ${ratio(sequential, raw, 50)}   p95 × ${ratio(sequential, raw, 95)}
-  SQL statements for one search        ${perRequest} (${probe.total} matches, 24 rows on the page)
+  mean matches per search:             ${Math.round(figures.site.totals / 200)} (statements counted on a search of ${perSearch.site.total} matches, 24 on the page)
+  raw SQL, the same search (3 statements): p50 ${ms(percentile(raw, 50))}, p95 ${ms(percentile(raw, 95))}
+${line('site')}
+${line('strapi')}
 `);
 
   const types = await typesInUseFigures(url);
@@ -395,24 +481,24 @@ GraphQL search: filters (goal, status, price range, bedrooms), sort by price, pa
     [again, 'again'],
   ]) {
     for (let i = 0; i < 200; i += 1) {
-      const { elapsed, cache } = await timeGraphql(url, searchVariables(i));
+      const { elapsed, cache } = await timeGraphql(url, searches.site, i);
       times.push(elapsed);
       if (label === 'again') answeredBy[cache] = (answeredBy[cache] ?? 0) + 1;
     }
   }
   counting = true;
   statements = 0;
-  const cachedProbe = await timeGraphql(url, searchVariables(1));
+  const cachedProbe = await timeGraphql(url, searches.site, 1);
   await new Promise((resolve) => setTimeout(resolve, 300));
   counting = false;
-  const { times: cachedConcurrent, wall: cachedWall } = await concurrently(url, (i) => searchVariables(i % 200));
+  const { times: cachedConcurrent, wall: cachedWall } = await concurrently(url, searches.site, (i) => i % 200);
   console.log(`With Strapi's GraphQL response cache (src/graphql-cache, ${cacheRedis ? 'Redis' : 'memory'}): the same 200 searches, anonymous
   first asked (misses, sequential)     p50 ${ms(percentile(first, 50))}   p95 ${ms(percentile(first, 95))}
   asked again (sequential)             p50 ${ms(percentile(again, 50))}   p95 ${ms(percentile(again, 95))}   ${answeredBy.hit} hits, ${answeredBy.miss} misses
   again, 10 concurrent (300 requests)  p50 ${ms(percentile(cachedConcurrent, 50))}   p95 ${ms(percentile(cachedConcurrent, 95))}   ${(300 / cachedWall).toFixed(0)} requests/s
   cached over the SQL floor            p50 × ${ratio(again, raw, 50)}   p95 × ${ratio(again, raw, 95)}
   SQL statements for a cached search   ${statements} (answered by ${cachedProbe.cache})
-  10 concurrent, side by side          uncached ${(300 / wall).toFixed(0)} requests/s · cached ${(300 / cachedWall).toFixed(0)} requests/s
+  10 concurrent, side by side          uncached ${(300 / figures.site.wall).toFixed(0)} requests/s · cached ${(300 / cachedWall).toFixed(0)} requests/s
 `);
 } catch (error) {
   console.error(`Strapi's last output (exit ${child.exitCode}, signal ${child.signalCode}):`);

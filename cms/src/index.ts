@@ -39,6 +39,7 @@ import { surviveDatabaseRestarts } from './database-unavailable';
 import { registerPersonalDataAdmin } from './gdpr/admin-routes';
 import { scheduleRetention, stopRetention } from './gdpr/retention';
 import { registerSearchArea } from './search-area';
+import { registerListingSearchGraphql } from './listing-search';
 import { seedDemoContent } from './seed';
 import { bootstrapStrapiPatches, registerStrapiPatches } from './strapi-patches';
 import { registerTypesInUseGraphql } from './types-in-use';
@@ -71,6 +72,8 @@ export default {
     registerTypesInUseGraphql(strapi);
     // The listing search narrowed to a drawn polygon or a circle, in its SQL (issue 22, item 3).
     registerSearchArea(strapi);
+    // The list's search in its own three statements, for the site's result cards (issue 23, item 3).
+    registerListingSearchGraphql(strapi);
     // Queues the listing changes the demand register mails about (matched later by the alerts job).
     registerListingChangeQueue(strapi);
     registerAlertStopOnUnsubscribe(strapi);

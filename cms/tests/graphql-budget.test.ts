@@ -32,7 +32,11 @@ function worstCaseVariables(operation: OperationDefinitionNode): Record<string, 
     if (isListType(type)) return [value(name, type.ofType)];
     const named = getNamedType(type);
     if (named.name === 'PaginationArg') return { pageSize: rowLimits.maxLimit };
-    if (isInputObjectType(named)) return {};
+    if (isInputObjectType(named)) {
+      // Its required fields only (a search's list, say): what the site can least leave out.
+      const required = Object.values(named.getFields()).filter((field) => isNonNullType(field.type));
+      return Object.fromEntries(required.map((field) => [field.name, value(field.name, field.type)]));
+    }
     if (/^(limit|pageSize|first)$/i.test(name)) return rowLimits.maxLimit;
     if (/^page$/i.test(name)) return 1;
     switch (named.name) {

@@ -14,13 +14,13 @@ const operations = JSON.parse(
 const listingSearch = operations.find((operation) => operation.name === 'ListingSearch')!.document;
 const searches = JSON.parse(
   readFileSync(new URL('../../web/src/features/results/place-search-requests.json', import.meta.url), 'utf8'),
-) as Record<string, { locale: 'en' | 'nl' | 'fr' | 'de'; filters: unknown }>;
+) as Record<string, { locale: 'en' | 'nl' | 'fr' | 'de'; search: unknown }>;
 
 /** Ghent in each language of the site (the demo seed's places). */
 const ghent = { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' } as const;
 
 type Found = {
-  properties_connection: { nodes: { city: string | null; zip: string | null }[]; pageInfo: { total: number } };
+  listingSearch: { nodes: { city: string | null; zip: string | null }[]; pageInfo: { total: number } };
 };
 
 /** How many Ghent listings for sale a language's list holds, asked without the place search. */
@@ -58,7 +58,7 @@ describe('the place search on a real Strapi finds a city by any of its names, on
   test.each(Object.entries(searches))('%s', async (name, variables) => {
     const result = await graphql<Found>(listingSearch, variables);
     expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-    const { nodes, pageInfo } = result.data!.properties_connection;
+    const { nodes, pageInfo } = result.data!.listingSearch;
     const place = name.split(' ')[1]!;
     const byZip = /^\d{4}$/.test(place);
     // Every Ghent listing of the list, and only those.

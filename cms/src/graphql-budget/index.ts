@@ -34,10 +34,15 @@ export const graphqlBudget = {
   maxCost: 10_000,
 } as const;
 
-/** Rows a list field returns: its `pagination` argument, else Strapi's defaultLimit; capped at maxLimit. */
+/**
+ * Rows a list field returns: its `pagination` argument (or its own `pageSize`, as `listingSearch`
+ * takes it), else Strapi's defaultLimit; capped at maxLimit.
+ */
 export function pageRows(args: Record<string, unknown>, limits: { defaultLimit: number; maxLimit: number }): number {
   const pagination = (args.pagination ?? {}) as { pageSize?: unknown; limit?: unknown };
-  const asked = [pagination.pageSize, pagination.limit].find((value) => typeof value === 'number' && value >= 0);
+  const asked = [pagination.pageSize, pagination.limit, args.pageSize].find(
+    (value) => typeof value === 'number' && value >= 0,
+  );
   const rows = typeof asked === 'number' ? asked : limits.defaultLimit;
   // Strapi answers at most maxLimit rows; -1 ("all") is refused by it, but counts as the cap here.
   return Math.max(1, Math.min(rows < 0 ? limits.maxLimit : rows, limits.maxLimit));
@@ -59,7 +64,7 @@ export function costEstimator(
     const filtered = args.filters === undefined ? 0 : filterCost(args.filters);
     // A `_connection`'s `nodes` and a repeatable component's list take no pagination: the page is
     // counted once, on the field that has it.
-    const paginated = field.args.some((arg) => arg.name === 'pagination');
+    const paginated = field.args.some((arg) => arg.name === 'pagination' || arg.name === 'pageSize');
     return 1 + filtered + (paginated ? pageRows(args, limits) * childComplexity : childComplexity);
   };
 }

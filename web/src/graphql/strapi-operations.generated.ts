@@ -943,6 +943,27 @@ export type ListingHistoryField =
   | 'listingStatus'
   | 'price';
 
+export type ListingSearchInput = {
+  area?: string | null | undefined;
+  goal: number;
+  maxBedrooms?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  minBathrooms?: number | null | undefined;
+  minBedrooms?: number | null | undefined;
+  minGarages?: number | null | undefined;
+  minParkings?: number | null | undefined;
+  minPrice?: number | null | undefined;
+  place?: string | null | undefined;
+  region?: Enum_Property_Region | null | undefined;
+  sort?: ListingSearchSort | null | undefined;
+  typeIds?: Array<number> | null | undefined;
+};
+
+export type ListingSearchSort =
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
+
 export type NewsletterSignupInput = {
   anonymisedAt?: string | null | undefined;
   confirmedAt?: string | null | undefined;
@@ -1438,16 +1459,17 @@ export type PlacePointsQueryVariables = Exact<{
 
 export type PlacePointsQuery = { properties: Array<{ latitude: number | null, longitude: number | null } | null> };
 
+export type ListingSearchCardFragment = { documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null }, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown }> };
+
 export type ListingSearchQueryVariables = Exact<{
-  locale?: string | null | undefined;
-  filters?: PropertyFiltersInput | null | undefined;
-  sort?: Array<string | null | undefined> | string | null | undefined;
-  pagination?: PaginationArg | null | undefined;
-  area?: string | null | undefined;
+  locale: string;
+  search: ListingSearchInput;
+  page: number;
+  pageSize: number;
 }>;
 
 
-export type ListingSearchQuery = { properties_connection: { nodes: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null } | null, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown } | null> }>, pageInfo: { total: number, page: number, pageSize: number, pageCount: number } } | null };
+export type ListingSearchQuery = { listingSearch: { nodes: Array<{ documentId: string, reference: string, goal: number, listingStatus: Enum_Property_Listingstatus, price: number | null, publishPrice: boolean | null, priceUnit: number | null, priceUnitText: string | null, marquee: Enum_Property_Marquee | null, marqueeName: string | null, priceLoweredAt: string | null, title: string, city: string | null, citySlug: string | null, zip: string | null, bedrooms: number | null, livingArea: number | null, propertyType: { classificationId: number, name: string, slug: string | null, webId: number | null }, photos: Array<{ url: string, width: number | null, height: number | null, alternativeText: string | null, formats: unknown }> }>, pageInfo: { total: number, page: number, pageSize: number, pageCount: number } } };
 
 export type ListingHighlightsQueryVariables = Exact<{
   locale?: string | null | undefined;

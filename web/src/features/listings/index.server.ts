@@ -3,13 +3,11 @@ export { favouritesInCookies, favouritesSetCookie } from './favourites-cookie';
 export {
   aroundPlace,
   featuredListings,
-  listedStatuses,
   listingCardFragment,
   listingFilters,
   listingPriceOf,
   offeredPropertyTypes,
   placeCenter,
-  placeFilter,
   propertyPathOf,
   propertyTypeOptions,
   propertyTypeTree,
@@ -20,3 +18,4 @@ export {
   type AreaProblem,
   type ListingCardNode,
 } from './listings.server';
+export { listedStatuses, placeFilter } from './listing-search-input.server';

@@ -6,7 +6,7 @@ import { testContext } from '~/test/render-route';
 import { strapiServer } from '~/test/setup';
 import { graphqlClient } from '~/graphql/apollo.server';
 import { parseListingSearch } from './listing-search';
-import { listingFilters, propertyTypeTree, toPropertyTypeOptions } from './listings.server';
+import { listingFilters, listingSearchInput, propertyTypeTree, toPropertyTypeOptions } from './listings.server';
 
 const search = (query: string) => parseListingSearch(new URLSearchParams(query));
 /** The conditions of a filter after the three every list has (goal, listed statuses, the type). */
@@ -60,6 +60,43 @@ describe('listingFilters', () => {
       propertyType: { slug: { notNull: true }, classificationId: { in: ids } },
     });
     expect(conditions(filter)).toEqual([]);
+  });
+});
+
+describe('listingSearchInput', () => {
+  test('takes the search as the form gave it, the sort and the area', () => {
+    expect(
+      listingSearchInput(
+        1,
+        search('place=Gent&minPrice=500&maxPrice=900&bedrooms=1&parkings=2&sort=price-desc'),
+        [9],
+        'area',
+      ),
+    ).toEqual({
+      goal: 1,
+      sort: 'PRICE_DESC',
+      typeIds: [9],
+      place: 'Gent',
+      area: 'area',
+      minPrice: 500,
+      maxPrice: 900,
+      minBedrooms: 1,
+      minParkings: 2,
+    });
+  });
+
+  // GraphQL's Int stops at 2,147,483,647: a typed 99,999,999,999 must not break the page.
+  test('an amount past any listing bounds nothing, or everything above the largest', () => {
+    expect(listingSearchInput(0, search('maxPrice=99999999999'))).toEqual({ goal: 0, sort: 'NEWEST' });
+    expect(listingSearchInput(0, search('minPrice=99999999999'))).toEqual({
+      goal: 0,
+      sort: 'NEWEST',
+      minPrice: 1_000_000_000,
+    });
+  });
+
+  test('"within N km" leaves the place to the area', () => {
+    expect(listingSearchInput(0, search('place=Gent&km=5'), null, 'circle').place).toBeUndefined();
   });
 });
 

@@ -21,8 +21,10 @@ import type {
   ListingCardFragment,
   ListingHighlightsQuery,
   ListingHighlightsQueryVariables,
+  ListingSearchInput,
   ListingSearchQuery,
   ListingSearchQueryVariables,
+  ListingSearchSort,
   PlacePointsQuery,
   PlacePointsQueryVariables,
   PropertyTypesQuery,
@@ -32,10 +34,8 @@ import { strapiMediaFragment, toImage } from '~/graphql/strapi-media.server';
 import { listingRibbon } from '~/features/price-history';
 import type { ListingPrice, ListingResults, ListingSummary, PropertyTypeOption } from './listing';
 import { drawnArea, listingPageSize, searchProblems, type ListingSearch } from './listing-search';
+import { largestSearchAmount, listedStatuses, placeFilter, strapiFiltersOf } from './listing-search-input.server';
 import { typesInUse } from './types-in-use.server';
-
-/** Statuses shown in lists; sold and rented listings only answer on their own page (410). */
-export const listedStatuses = ['available', 'under_option'] as const;
 
 /** The fields a listing card needs. Strapi 5 returns `documentId`, never `id`. */
 export const listingCardFragment = gql`
@@ -132,63 +132,63 @@ export function toListingSummaries(language: Language, nodes: readonly ListingCa
   return nodes.map((node) => toListingSummary(language, node)).filter((listing) => listing !== null);
 }
 
-const sortFields: Readonly<Record<ListingSearch['sort'], string[]>> = {
-  newest: ['publishedAt:desc'],
-  'price-asc': ['price:asc', 'publishedAt:desc'],
-  'price-desc': ['price:desc', 'publishedAt:desc'],
+const sortOf: Readonly<Record<ListingSearch['sort'], ListingSearchSort>> = {
+  newest: 'NEWEST',
+  'price-asc': 'PRICE_ASC',
+  'price-desc': 'PRICE_DESC',
 };
 
-/**
- * The Strapi filter of a place a visitor typed, for listings and projects alike: a postal code (4
- * digits), or (part of) the city's name, any case, or its slug, in any of the four languages
- * ("Gent", "Gand" and "Ghent" find Ghent on every language's site): the listing's other
- * languages are its `localizations`.
- */
-export function placeFilter(place: string): Record<string, unknown> {
-  if (/^\d{4}$/.test(place)) return { zip: { eq: place } };
-  const names = [{ city: { containsi: place } }, { citySlug: { eq: slugify(place) } }];
-  return { or: [...names, ...names.map((name) => ({ localizations: name }))] };
-}
+type SearchBound =
+  'minPrice' | 'maxPrice' | 'minBedrooms' | 'maxBedrooms' | 'minBathrooms' | 'minGarages' | 'minParkings';
+
+/** An upper bound a visitor typed: above the largest amount, none (it leaves nothing out). */
+const upperBound = (value: number | null) => (value === null || value > largestSearchAmount ? null : value);
+/** A lower bound a visitor typed: at most the largest amount (above it, nothing is found either way). */
+const lowerBound = (value: number | null) => (value === null ? null : Math.min(value, largestSearchAmount));
 
 /**
- * The Strapi filter of a search in a list (0 sale, 1 rent). `typeIds` are the classification ids
- * the chosen type stands for (a parent type and its children: `classificationBranchIds`); without
- * them the chosen id alone. A range given the wrong way round is left out (`searchProblems`). Only
- * listings with a type are found, as only they have a page and a card.
+ * `listingSearch`'s input for a search in a list (0 sale, 1 rent). `typeIds` are the
+ * classification ids the chosen type stands for (a parent type and its children:
+ * `classificationBranchIds`); without them the chosen id alone. A range given the wrong way round
+ * is left out (`searchProblems`); "within N km of" the place is its circle (`searchAreaOf`, the
+ * `area`), which reaches past the place's own listings.
  */
+export function listingSearchInput(
+  goal: number,
+  search: ListingSearch,
+  typeIds: readonly number[] | null = search.type === null ? null : [search.type],
+  area: string | null = null,
+): ListingSearchInput {
+  const input: ListingSearchInput = { goal, sort: sortOf[search.sort] };
+  if (typeIds !== null && typeIds.length > 0) input.typeIds = [...typeIds];
+  if (search.region) input.region = search.region;
+  if (search.place && !aroundPlace(search)) input.place = search.place;
+  if (area) input.area = area;
+  const problems = searchProblems(search);
+  const bound = (name: SearchBound, value: number | null) => {
+    if (value !== null) input[name] = value;
+  };
+  if (!problems.includes('priceRange')) {
+    bound('minPrice', lowerBound(search.minPrice));
+    bound('maxPrice', upperBound(search.maxPrice));
+  }
+  if (!problems.includes('bedroomsRange')) {
+    bound('minBedrooms', lowerBound(search.bedrooms));
+    bound('maxBedrooms', upperBound(search.maxBedrooms));
+  }
+  bound('minBathrooms', lowerBound(search.bathrooms));
+  bound('minGarages', lowerBound(search.garages));
+  bound('minParkings', lowerBound(search.parkings));
+  return input;
+}
+
+/** The same search as Strapi's filters, for `properties_connection` (the map's markers). */
 export function listingFilters(
   goal: number,
   search: ListingSearch,
   typeIds: readonly number[] | null = search.type === null ? null : [search.type],
 ): Record<string, unknown> {
-  // A listing without a type has no page (its path carries the type's slug) and is never a card: the
-  // count asks for the same rows as the cards. One condition on the type, so one join.
-  const propertyType: Record<string, unknown> = { slug: { notNull: true } };
-  if (typeIds !== null && typeIds.length > 0) propertyType.classificationId = { in: [...typeIds] };
-  const and: Record<string, unknown>[] = [
-    { goal: { eq: goal } },
-    { listingStatus: { in: [...listedStatuses] } },
-    { propertyType },
-  ];
-  const problems = searchProblems(search);
-  if (search.region) and.push({ region: { eq: search.region } });
-  // "Within N km of" the place is its circle (`searchAreaOf`), which reaches past the place's own listings.
-  if (search.place && !aroundPlace(search)) and.push(placeFilter(search.place));
-  if (!problems.includes('priceRange')) {
-    if (search.minPrice !== null) and.push({ price: { gte: search.minPrice } });
-    if (search.maxPrice !== null) and.push({ price: { lte: search.maxPrice } });
-  }
-  if (!problems.includes('bedroomsRange')) {
-    if (search.bedrooms !== null) and.push({ bedrooms: { gte: search.bedrooms } });
-    if (search.maxBedrooms !== null) and.push({ bedrooms: { lte: search.maxBedrooms } });
-  }
-  if (search.bathrooms !== null) and.push({ bathrooms: { gte: search.bathrooms } });
-  if (search.garages !== null) and.push({ garages: { gte: search.garages } });
-  // Indoor or outdoor: either kind alone must reach the count (a filter cannot add two fields).
-  if (search.parkings !== null) {
-    and.push({ or: [{ parkings: { gte: search.parkings } }, { externalParkings: { gte: search.parkings } }] });
-  }
-  return { and };
+  return strapiFiltersOf(listingSearchInput(goal, search, typeIds));
 }
 
 /** Whether a search asks for the listings within N km of its place (and has drawn no area). */
@@ -253,17 +253,50 @@ export async function searchAreaOf(
     : { area: encodeSearchArea(circle), problem: null };
 }
 
+/**
+ * A listing as a result card shows it, from the list's search (cms/src/listing-search): the
+ * fields of {@link listingCardFragment}, with the gallery's first photo.
+ */
+const listingSearchCardFragment = gql`
+  fragment ListingSearchCard on ListingCard {
+    documentId
+    reference
+    goal
+    listingStatus
+    price
+    publishPrice
+    priceUnit
+    priceUnitText
+    marquee
+    marqueeName
+    priceLoweredAt
+    title
+    city
+    citySlug
+    zip
+    bedrooms
+    livingArea
+    propertyType {
+      classificationId
+      name
+      slug
+      webId
+    }
+    photos {
+      url
+      width
+      height
+      alternativeText
+      formats
+    }
+  }
+`;
+
 const LISTING_SEARCH: TypedDocumentNode<ListingSearchQuery, ListingSearchQueryVariables> = gql`
-  query ListingSearch(
-    $locale: I18NLocaleCode
-    $filters: PropertyFiltersInput
-    $sort: [String]
-    $pagination: PaginationArg
-    $area: String
-  ) {
-    properties_connection(locale: $locale, filters: $filters, sort: $sort, pagination: $pagination, area: $area) {
+  query ListingSearch($locale: I18NLocaleCode!, $search: ListingSearchInput!, $page: Int!, $pageSize: Int!) {
+    listingSearch(locale: $locale, search: $search, page: $page, pageSize: $pageSize) {
       nodes {
-        ...ListingCard
+        ...ListingSearchCard
       }
       pageInfo {
         total
@@ -273,12 +306,12 @@ const LISTING_SEARCH: TypedDocumentNode<ListingSearchQuery, ListingSearchQueryVa
       }
     }
   }
-  ${listingCardFragment}
+  ${listingSearchCardFragment}
 `;
 
 /**
- * One page of a list's search results, server-side (`typeIds`: see {@link listingFilters}; `area`:
- * {@link searchAreaOf}).
+ * One page of a list's search results, server-side (`typeIds`: see {@link listingSearchInput};
+ * `area`: {@link searchAreaOf}).
  */
 export async function searchListings(
   client: GraphqlClient,
@@ -292,16 +325,15 @@ export async function searchListings(
     query: LISTING_SEARCH,
     variables: {
       locale: language,
-      filters: listingFilters(goal, search, typeIds),
-      sort: sortFields[search.sort],
-      pagination: { page: search.page, pageSize: listingPageSize },
-      ...(area ? { area } : {}),
+      search: listingSearchInput(goal, search, typeIds, area),
+      page: search.page,
+      pageSize: listingPageSize,
     },
   });
-  const connection = data?.properties_connection;
-  const figures = paging(connection?.pageInfo.total ?? 0, search.page, listingPageSize);
+  const found = data?.listingSearch;
+  const figures = paging(found?.pageInfo.total ?? 0, search.page, listingPageSize);
   return {
-    listings: toListingSummaries(language, rows(connection?.nodes)),
+    listings: toListingSummaries(language, found?.nodes ?? []),
     page: figures.page,
     pageCount: figures.pageCount,
     total: figures.total,

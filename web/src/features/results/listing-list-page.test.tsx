@@ -76,9 +76,10 @@ describe('for-sale and for-rent lists', () => {
     const nodes = properties.de.filter((node) => node.goal === 0).slice(0, 12);
     strapiServer.use(
       strapi.query('ListingSearch', ({ variables }) => {
-        const { page, pageSize } = variables.pagination as { page: number; pageSize: number };
+        const { page, pageSize } = variables as { page: number; pageSize: number };
+        const cards = nodes.map((node) => ({ ...node, photos: node.photos.slice(0, 1) }));
         return HttpResponse.json({
-          data: { properties_connection: { nodes, pageInfo: { total: 40, page, pageSize, pageCount: 4 } } },
+          data: { listingSearch: { nodes: cards, pageInfo: { total: 40, page, pageSize, pageCount: 4 } } },
         });
       }),
     );

@@ -10,6 +10,8 @@ import { agents, articles, pages, testimonials } from './content-fixtures.ts';
 import { executeOnFixtures } from './strapi-schema.ts';
 import { projects, properties, propertyTypes, siteSettings } from './strapi-fixtures.ts';
 import { visitSlotsOf } from './visit-slot-fixtures.ts';
+import { strapiFiltersOf, strapiSortOf } from '~/features/listings/listing-search-input.server';
+import type { ListingSearchInput } from '~/graphql/strapi-operations.generated';
 
 type Locale = 'en' | 'nl' | 'fr' | 'de';
 export type Row = Record<string, unknown>;
@@ -222,13 +224,17 @@ export const strapiHandlers = [
   strapi.query('SiteSettings', ({ variables }) =>
     HttpResponse.json({ data: { siteSetting: siteSettings[localeOf(variables.locale)] } }),
   ),
-  strapi.query('ListingSearch', ({ variables }) =>
-    HttpResponse.json({
-      data: {
-        properties_connection: connection(properties[localeOf(variables.locale)] as Row[], variables),
-      },
-    }),
-  ),
+  // The list's search (cms/src/listing-search): the same listings as Strapi's filters of the search find.
+  strapi.query('ListingSearch', ({ variables }) => {
+    const search = variables.search as ListingSearchInput;
+    const found = connection(properties[localeOf(variables.locale)] as Row[], {
+      filters: strapiFiltersOf(search),
+      sort: strapiSortOf[search.sort ?? 'NEWEST'],
+      pagination: { page: variables.page, pageSize: variables.pageSize },
+    });
+    const cards = found.nodes.map((row) => ({ ...row, photos: ((row.photos as Row[] | undefined) ?? []).slice(0, 1) }));
+    return HttpResponse.json({ data: { listingSearch: { nodes: cards, pageInfo: found.pageInfo } } });
+  }),
   strapi.query('ListingHighlights', ({ variables }) => {
     const rows = sortRows(
       (properties[localeOf(variables.locale)] as Row[]).filter((row) => matches(row, variables.filters as Filter)),
