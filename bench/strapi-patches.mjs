@@ -21,7 +21,7 @@ const listings = Number(args.find((arg) => !arg.startsWith('--')) ?? process.env
 const rounds = Number(args.find((arg) => arg.startsWith('--rounds='))?.split('=')[1] ?? 2);
 const only = args.find((arg) => arg.startsWith('--only='))?.split('=')[1];
 const databaseFile = process.env.BENCH_DATABASE_FILE ?? '/tmp/vitrine-patches-bench.db';
-const speedPatches = ['plain-field-resolvers', 'batched-relation-loads'];
+const speedPatches = ['plain-field-resolvers', 'batched-relation-loads', 'public-permissions-cache'];
 // --compare=<patch>: only all patches on against that one off (more rounds for a close call).
 const compare = args.find((arg) => arg.startsWith('--compare='))?.split('=')[1];
 if (compare && !speedPatches.includes(compare)) throw new Error(`--compare: unknown patch ${compare}`);

@@ -3,6 +3,7 @@ import { registerBatchedRelationLoads } from './batched-relation-loads';
 import { confirmCommits } from './confirmed-commits';
 import { registerPlainFieldResolvers } from './plain-field-resolvers';
 import { ensurePreviewToken } from './preview-token';
+import { registerPublicPermissionsCache } from './public-permissions';
 import { registerRelationSync } from './sync-relations';
 import { registerWebpFormats } from './webp-formats';
 
@@ -19,7 +20,7 @@ export const patchedStrapiVersion = '5.54.0';
  * other patches change behaviour (which relations hold in every language, which token the site
  * reads drafts with) and cannot be turned off.
  */
-export const speedPatches = ['plain-field-resolvers', 'batched-relation-loads'] as const;
+export const speedPatches = ['plain-field-resolvers', 'batched-relation-loads', 'public-permissions-cache'] as const;
 export type SpeedPatch = (typeof speedPatches)[number];
 
 /**
@@ -55,13 +56,16 @@ export function registerStrapiPatches(strapi: Core.Strapi): void {
 
 /**
  * The patches that need the database: a lost COMMIT thrown rather than reported as done (before
- * anything writes), the batched relation loads (before anything reads), and the preview token
+ * anything writes), the batched relation loads and the Public role's kept permissions (before
+ * anything reads), and the preview token
  * with the configured key; and the WebP formats of uploaded images (before the seed uploads any).
  * Called first in `bootstrap`.
  */
 export async function bootstrapStrapiPatches(strapi: Core.Strapi): Promise<void> {
   confirmCommits(strapi.db as unknown as Parameters<typeof confirmCommits>[0]);
-  if (!patchesOff().has('batched-relation-loads')) registerBatchedRelationLoads(strapi);
+  const off = patchesOff();
+  if (!off.has('batched-relation-loads')) registerBatchedRelationLoads(strapi);
+  if (!off.has('public-permissions-cache')) registerPublicPermissionsCache(strapi);
   registerWebpFormats(strapi);
   await ensurePreviewToken(strapi);
 }
