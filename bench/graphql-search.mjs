@@ -1,6 +1,7 @@
-// GraphQL search latency on N generated listings (4 locales), beside the same search as raw SQL
-// on the same database (the floor; their ratio is Strapi's overhead), and the SQL statements one
-// search request issues; then the same searches answered from Strapi's response cache (src/graphql-cache,
+// GraphQL search latency on N generated listings (4 locales), the site's `listingSearch` (decision
+// 051) beside Strapi's `properties_connection` asked the same search, and the same search as raw SQL
+// on the same database (the floor; their ratios are the overhead), and the SQL statements one
+// search request issues; then the site's searches answered from Strapi's response cache (src/graphql-cache,
 // in Redis when BENCH_REDIS_URL or redis://127.0.0.1:6379 answers, in memory otherwise), misses and hits
 // side by side with the uncached figures.
 // Usage: node bench/graphql-search.mjs [N=10000]   (BENCH_DATABASE_URL=postgres://… for PostgreSQL,
@@ -382,12 +383,15 @@ async function statementsPerSearch() {
     const per = {};
     for (const [name, search] of Object.entries(searches)) {
       await timeGraphql(counted.url, search, 1);
-      statements = 0;
-      counting = true;
-      const probe = await timeGraphql(counted.url, search, 1);
-      await pause(300);
-      counting = false;
-      per[name] = { statements, total: probe.total };
+      // The fewest of three: Strapi's background jobs (the outbox, alerts) may query meanwhile.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        statements = 0;
+        counting = true;
+        const probe = await timeGraphql(counted.url, search, 1);
+        await pause(300);
+        counting = false;
+        if (!per[name] || statements < per[name].statements) per[name] = { statements, total: probe.total };
+      }
     }
     return per;
   } finally {
