@@ -35,15 +35,24 @@ async function webQuery<T>(name: string, variables: Record<string, unknown>): Pr
 
 type Page = { properties: Record<string, unknown>[] } & Record<Locale, Record<string, unknown>[]>;
 const detail = (reference: string, locale: Locale) => webQuery<Page>('PropertyPage', { reference, locale });
-const card = async (reference: string, locale: Locale) =>
-  (
-    await webQuery<{ properties_connection: { nodes: Record<string, unknown>[] } }>('ListingSearch', {
-      locale,
-      filters: { reference: { eq: reference } },
-      sort: ['reference:asc'],
-      pagination: { page: 1, pageSize: 5 },
-    })
-  ).properties_connection.nodes;
+type SearchPage = { listingSearch: { nodes: Record<string, unknown>[]; pageInfo: { pageCount: number } } };
+/** A listing's card as the site's lists show it: found in the pages of its list. */
+async function card(reference: string, locale: Locale): Promise<Record<string, unknown>[]> {
+  for (const goal of [0, 1]) {
+    for (let page = 1; ; page += 1) {
+      const { listingSearch } = await webQuery<SearchPage>('ListingSearch', {
+        locale,
+        search: { goal },
+        page,
+        pageSize: 100,
+      });
+      const found = listingSearch.nodes.filter((node) => node.reference === reference);
+      if (found.length > 0) return found;
+      if (page >= listingSearch.pageInfo.pageCount) break;
+    }
+  }
+  return [];
+}
 
 /** What may differ between two listings that are the same: their ids, reference and slug. */
 const withoutIdentity = (value: unknown): unknown =>
