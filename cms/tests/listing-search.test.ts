@@ -1,5 +1,6 @@
 // The site's own translation of a search into Strapi's filters (the map's markers and the web's mock use it too).
 import { strapiFiltersOf, strapiSortOf } from '../../web/src/features/listings/listing-search-input.server';
+import type { ListingSearchInput } from '../../web/src/graphql/strapi-operations.generated';
 import { describe, expect, test } from 'vitest';
 import { graphql } from './http';
 
@@ -10,21 +11,8 @@ import { graphql } from './http';
  * on the demo data. Its SQL is the project's own, so this file also runs on PostgreSQL.
  */
 
-type Search = {
-  goal: number;
-  typeIds?: number[];
-  region?: string;
-  place?: string;
-  area?: string;
-  minPrice?: number;
-  maxPrice?: number;
-  minBedrooms?: number;
-  maxBedrooms?: number;
-  minBathrooms?: number;
-  minGarages?: number;
-  minParkings?: number;
-  sort?: 'NEWEST' | 'PRICE_ASC' | 'PRICE_DESC';
-};
+/** A search as the site sends it (web `listingSearchInput`). */
+type Search = ListingSearchInput;
 
 type Card = {
   documentId: string;
@@ -59,7 +47,8 @@ async function listingSearch(locale: string, search: Search, page: number, pageS
 }
 
 async function connection(locale: string, search: Search, page: number, pageSize: number): Promise<Page> {
-  const { area, sort = 'NEWEST' } = search;
+  const { area } = search;
+  const sort = search.sort ?? 'NEWEST';
   const result = await graphql<{ properties_connection: Page }>(connectionQuery, {
     locale,
     filters: strapiFiltersOf(search),
