@@ -85,6 +85,9 @@ export type ListingChangeKind = (typeof listingChangeKinds)[number];
 /** The statuses a change of status is mailed for (spec: under option, sold, rented). */
 export const alertStatuses = ['under_option', 'sold', 'rented'] as const;
 
+/** The statuses a list shows; sold and rented listings answer only on their own page (410). */
+export const listedStatuses = ['available', 'under_option'] as const;
+
 const isSale = (goal: number) => goal === 0;
 const given = (bound: number | null | undefined): bound is number =>
   typeof bound === 'number' && Number.isFinite(bound);
@@ -158,7 +161,7 @@ export function listingChanges(
   if (!after) return [];
   const status = after.status ?? 'available';
   if (!before) {
-    return status === 'available' || status === 'under_option'
+    return (listedStatuses as readonly string[]).includes(status)
       ? [{ kind: 'published', key: `${documentId}:published` }]
       : [];
   }

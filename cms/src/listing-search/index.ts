@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { slugify } from '@vitrine/domain';
+import { listedStatuses, slugify } from '@vitrine/domain';
 import type { Knex } from 'knex';
 import { areaCondition, areaArgument } from '../search-area';
 import { graphqlExtension } from '../strapi-patches/graphql-extension';
@@ -25,8 +25,6 @@ import { tableOf } from '../strapi-patches/tables';
 const propertyUid = 'api::property.property';
 const typeUid = 'api::property-type.property-type';
 const fileUid = 'plugin::upload.file';
-/** Statuses shown in lists (web `listedStatuses`). */
-const listedStatuses = ['available', 'under_option'];
 
 /** Bounds of the arguments: what the site's form can send, with room. */
 const limits = { pageSize: 100, page: 10_000, typeIds: 200, text: 100 };
@@ -139,7 +137,7 @@ export async function listingSearch(strapi: Core.Strapi, args: ListingSearchArgs
     .where(p('locale'), locale)
     .whereNotNull(p('publishedAt'))
     .where(p('goal'), goal)
-    .whereIn(p('listingStatus'), listedStatuses)
+    .whereIn(p('listingStatus'), [...listedStatuses])
     .whereNotNull(t('slug'));
   if (typeIds && typeIds.length > 0) found.whereIn(t('classificationId'), typeIds);
   if (region) found.where(p('region'), region);

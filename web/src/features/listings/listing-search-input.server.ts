@@ -1,4 +1,4 @@
-import { slugify } from '@vitrine/domain';
+import { listedStatuses, slugify } from '@vitrine/domain';
 import type { ListingSearchInput, ListingSearchSort } from '~/graphql/strapi-operations.generated';
 
 // What a list's search asks Strapi: `listingSearch`'s input (cms/src/listing-search, decision 051),
@@ -6,8 +6,7 @@ import type { ListingSearchInput, ListingSearchSort } from '~/graphql/strapi-ope
 // for the tests that check both find the same listings (cms/tests/listing-search.test.ts, the web's
 // Strapi mock). Only type imports from the site, so the cms's tests can import this file.
 
-/** Statuses shown in lists; sold and rented listings only answer on their own page (410). */
-export const listedStatuses = ['available', 'under_option'] as const;
+export { listedStatuses };
 
 /** Above it an amount bounds nothing a listing has (GraphQL's Int stops at 2,147,483,647). */
 export const largestSearchAmount = 1_000_000_000;
